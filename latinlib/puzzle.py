@@ -1,0 +1,133 @@
+"""Puzzles: a board plus givens, optional cages and an optional second (colour) layer.
+
+A Puzzle is validated when it is made, so a clash among the givens is reported
+before any solver runs.
+"""
+from collections import Counter
+
+from .cages import make_cage, validate_cages
+from .errors import PuzzleError, cell_name
+
+
+class Puzzle:
+    """A board with givens (0 = blank), cages, and optional colour givens for a second layer.
+
+    ``colours`` is None for a one-layer puzzle; a grid (0 = blank) makes the puzzle
+    two-layered: digits and colours each satisfy the board, and every
+    (digit, colour) pair appears once (a Graeco-Latin square / Suirodoku).
+    """
+
+    def __init__(self, board, givens=None, cages=(), colours=None, name=""):
+        self.board = board
+        self.givens = normalise_grid(board, givens, "given")
+        self.cages = tuple(c if hasattr(c, "sums") else make_cage(*c) for c in cages)
+        self.colours = None if colours is None else normalise_grid(board, colours, "colour")
+        self.name = name or board.name
+        validate_layer(board, self.givens, "digit")
+        if self.colours is not None:
+            validate_layer(board, self.colours, "colour")
+            validate_pairs(board, self.givens, self.colours)
+        validate_cages(board, self.cages)
+
+    @property
+    def n(self):
+        """The board's largest symbol."""
+        return self.board.n
+
+    @property
+    def is_two_layer(self):
+        """True for a digit + colour puzzle."""
+        return self.colours is not None
+
+    def clues(self):
+        """The given cells as {(row, col): symbol}."""
+        return {c: self.givens[c[0]][c[1]] for c in self.board.cells if self.givens[c[0]][c[1]]}
+
+    def blanks(self):
+        """The cells with no given digit."""
+        return [c for c in self.board.cells if not self.givens[c[0]][c[1]]]
+
+    def with_givens(self, givens, colours=None):
+        """The same board and cages with other givens (and colour givens for two layers)."""
+        colours = self.colours if colours is None else colours
+        return Puzzle(self.board, givens, self.cages, colours, self.name)
+
+    def __eq__(self, other):
+        return isinstance(other, Puzzle) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def _key(self):
+        return (self.board, self.givens, self.cages, self.colours)
+
+    def __repr__(self):
+        extra = f", {len(self.cages)} cages" if self.cages else ""
+        extra += ", two layers" if self.is_two_layer else ""
+        return f"Puzzle({self.name}, {len(self.clues())} givens{extra})"
+
+
+def blank_grid(board):
+    """A rows x cols grid of zeros."""
+    return tuple((0,) * board.cols for _ in range(board.rows))
+
+
+def normalise_grid(board, grid, what):
+    """Turn a grid-like (rows of ints, 0 blank) into a tuple of tuples, checking its shape."""
+    if grid is None:
+        return blank_grid(board)
+    rows = [list(row) for row in grid]
+    if len(rows) != board.rows or any(len(row) != board.cols for row in rows):
+        shape = f"{len(rows)} rows of lengths {sorted({len(r) for r in rows})}"
+        raise PuzzleError(f"{what} grid must be {board.rows}x{board.cols}, got {shape}")
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            if isinstance(value, bool) or not isinstance(value, int):
+                try:
+                    value = int(value)
+                except (TypeError, ValueError):
+                    raise PuzzleError(f"{cell_name((r, c))}: {what} {value!r} is not a whole number") from None
+            rows[r][c] = value
+    return tuple(tuple(row) for row in rows)
+
+
+def validate_layer(board, grid, layer):
+    """Raise PuzzleError for a value out of range, on a non-cell, or repeated too often in a group."""
+    allowed = set(board.values)
+    on_board = set(board.cells)
+    for r in range(board.rows):
+        for c in range(board.cols):
+            value = grid[r][c]
+            if value and (r, c) not in on_board:
+                raise PuzzleError(f"{cell_name((r, c))} is not a cell of the board but has {layer} {value}")
+            if value and value not in allowed:
+                raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is outside the symbols {min(allowed)}..{max(allowed)}")
+            if value < 0:
+                raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is negative")
+    room = Counter(board.symbols)
+    for name, group in zip(board.group_names, board.groups):
+        seen = {}
+        for cell in group:
+            value = grid[cell[0]][cell[1]]
+            if value:
+                seen.setdefault(value, []).append(cell)
+        for value, cells in seen.items():
+            if len(cells) > room[value]:
+                where = " and ".join(cell_name(c) for c in cells)
+                raise PuzzleError(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
+
+
+def validate_pairs(board, digits, colours):
+    """Raise PuzzleError when two cells are given the same (digit, colour) pair."""
+    seen = {}
+    for cell in board.cells:
+        pair = (digits[cell[0]][cell[1]], colours[cell[0]][cell[1]])
+        if all(pair):
+            if pair in seen:
+                raise PuzzleError(f"{cell_name(seen[pair])} and {cell_name(cell)} both hold the pair {pair}: every (digit, colour) pair appears once")
+            seen[pair] = cell
+
+
+def as_puzzle(thing):
+    """A Puzzle from a Puzzle, or a blank Puzzle from a Board."""
+    return thing if isinstance(thing, Puzzle) else Puzzle(thing)
