@@ -101,11 +101,15 @@ def write_symbols(ax, board, givens, grid):
                     color=GIVEN_COLOUR if given else SOLVED_COLOUR, fontweight="bold" if given else "normal")
 
 
-def draw_many(things, titles=(), cols=4, size=2.6, **options):
-    """A row (or grid) of small pictures; returns the Figure."""
+def draw_many(things, titles=(), cols=4, size=2.6, grids=None, cell_colours=None, **options):
+    """Several small pictures in a grid; ``grids`` and ``cell_colours`` give one entry per picture.
+
+    Returns the Figure.
+    """
     things = list(things)
     rows = (len(things) + cols - 1) // cols
-    fig, axes = plt.subplots(rows, min(cols, len(things)), figsize=(size * min(cols, len(things)), size * rows), squeeze=False)
+    width = min(cols, len(things))
+    fig, axes = plt.subplots(rows, width, figsize=(size * width, size * rows), squeeze=False)
     for ax in axes.flat:
         ax.axis("off")
     for k, thing in enumerate(things):
@@ -114,6 +118,7 @@ def draw_many(things, titles=(), cols=4, size=2.6, **options):
         ax.set_xlim(-0.05, board.cols + 0.05)
         ax.set_ylim(board.rows + 0.05, -0.05)
         ax.set_aspect("equal")
-        draw(thing, ax=ax, title=titles[k] if k < len(titles) else None, **options)
+        draw(thing, ax=ax, title=titles[k] if k < len(titles) else None,
+             grid=grids[k] if grids else None, cell_colours=cell_colours[k] if cell_colours else None, **options)
     fig.tight_layout()
     return fig

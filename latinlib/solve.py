@@ -86,9 +86,9 @@ def solve(puzzle, time_limit=10.0, seed=0, workers=None, **model_options):
     status = solver.solve(model.cp)
     result = Solution(model.puzzle, status_word(status))
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        result.grid = read_grid(puzzle.board, solver.value, model.cells)
+        result.grid = read_grid(model.puzzle.board, solver.value, model.cells)
         if model.colours:
-            result.colours = read_grid(puzzle.board, solver.value, model.colours)
+            result.colours = read_grid(model.puzzle.board, solver.value, model.colours)
     result.wall_time = time.perf_counter() - start
     result.stats = {"branches": solver.num_branches, "conflicts": solver.num_conflicts}
     return result
