@@ -13,12 +13,13 @@ from .formats import from_json, parse, to_json, to_line, to_text
 from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
+from .widgets import Editor, editor
 
 format = to_text
 
 __all__ = [
-    "Board", "Cage", "Count", "Puzzle", "PuzzleError", "Solution", "Undecided", "Violation",
-    "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
+    "Board", "Cage", "Count", "Editor", "Puzzle", "PuzzleError", "Solution", "Undecided", "Violation",
+    "build_model", "check", "count_solutions", "draw", "draw_many", "editor", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
 ]
