@@ -42,7 +42,7 @@ THICK, THIN = "3px solid #222", "1px solid #b0b0b0"
 STATUS_COLOURS = {"ok": "#1b6e20", "error": "#b00020", "info": "#333333"}
 CSS = """<style>
 .ll-editor .ll-cell input {text-align: center; font-size: 18px; padding: 0; border: none; height: 100%;}
-.ll-editor .ll-given input {font-weight: bold; opacity: 1; -webkit-text-fill-color: #000; cursor: default;}
+.ll-editor .ll-given input {font-weight: bold; opacity: 1 !important; cursor: default;}
 .ll-editor .ll-cell {margin: 0; height: 100%;}
 .ll-editor .ll-pick {margin: 0; padding: 0; width: 100%; height: 100%; font-size: 16px; border-radius: 0;}
 .ll-editor .ll-status {min-height: 1.6em;}
