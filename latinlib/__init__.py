@@ -10,6 +10,8 @@ from .check import Violation, check
 from .draw import draw, draw_many
 from .errors import PuzzleError
 from .formats import from_json, parse, to_json, to_line, to_text
+from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin, orthogonal_pair,
+                    reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
@@ -21,4 +23,6 @@ __all__ = [
     "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
+    "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
+    "reduced_givens", "smallest_critical_sets",
 ]
