@@ -22,3 +22,6 @@ __all__ = [
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
 ]
+from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
+
+__all__ += ["Difficulty", "HumanResult", "Step", "difficulties", "difficulty", "hint", "solve_by_singles", "solve_like_human"]
