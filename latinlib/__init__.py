@@ -25,3 +25,6 @@ __all__ = [
 from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
 
 __all__ += ["Difficulty", "HumanResult", "Step", "difficulties", "difficulty", "hint", "solve_by_singles", "solve_like_human"]
+from .generate import is_minimal, make_puzzle, minimise, random_solution
+
+__all__ += ["is_minimal", "make_puzzle", "minimise", "random_solution"]
