@@ -28,3 +28,8 @@ __all__ += ["Difficulty", "HumanResult", "Step", "difficulties", "difficulty", "
 from .generate import is_minimal, make_puzzle, minimise, random_solution
 
 __all__ += ["is_minimal", "make_puzzle", "minimise", "random_solution"]
+from .symmetry import (Transform, apply, canonical_form, group_order, is_symmetry, orbits, random_symmetry, relabel, rotate,
+                       sudoku_group, swap_bands, swap_columns, swap_rows, swap_stacks, transpose)
+
+__all__ += ["Transform", "apply", "canonical_form", "group_order", "is_symmetry", "orbits", "random_symmetry", "relabel",
+            "rotate", "sudoku_group", "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "transpose"]

@@ -102,7 +102,7 @@ def is_unique_proved(puzzle):
     return int(count) == 1
 
 
-def orbits(board, symmetric):
+def removal_orbits(board, symmetric):
     """Cells grouped for removal: singletons, or pairs under the half-turn when ``symmetric``."""
     if not symmetric:
         return [(cell,) for cell in board.cells]
@@ -124,7 +124,7 @@ def remove_clues(puzzle, givens, rng, symmetric=False, keep=None):
     """
     board = puzzle.board
     current = [list(row) for row in givens]
-    candidates = [o for o in orbits(board, symmetric) if all(current[r][c] for r, c in o)]
+    candidates = [o for o in removal_orbits(board, symmetric) if all(current[r][c] for r, c in o)]
     rng.shuffle(candidates)
     best = puzzle.with_givens(current)
     for orbit in candidates:
