@@ -161,11 +161,34 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
     for attempt in range(attempts):
         rng = random.Random(seed * 7919 + attempt)
         made = remove_clues(base, grid, rng, symmetric, keep)
-        if difficulty is None or rate(made, runs=runs, seed=seed).label == difficulty:
+        label = None if difficulty is None else rate(made, runs=runs, seed=seed).label
+        if label == "hard" and difficulty == "medium" and not minimal and not symmetric:
+            made, label = add_back(made, grid, rng, runs, seed)
+        if label == difficulty:
             if minimal and not is_minimal(made):
                 raise RuntimeError("clue removal returned a puzzle that is not minimal; please report this as a bug")
+            if not is_unique_proved(made):
+                raise RuntimeError("a generated puzzle lost uniqueness; please report this as a bug")
             return made
     raise PuzzleError(f"no {difficulty} puzzle found for this grid in {attempts} removal orders; try another grid or seed")
+
+
+def add_back(puzzle, grid, rng, runs, seed):
+    """Give back solution cells one at a time until a hard puzzle rates medium; returns (puzzle, label).
+
+    Adding clues to a puzzle with one solution keeps it unique (and the caller proves it again).
+    """
+    givens = [list(row) for row in puzzle.givens]
+    blanks = puzzle.blanks()
+    rng.shuffle(blanks)
+    label = "hard"
+    for r, c in blanks:
+        givens[r][c] = grid[r][c]
+        puzzle = puzzle.with_givens(givens)
+        label = rate(puzzle, runs=runs, seed=seed).label
+        if label != "hard":
+            break
+    return puzzle, label
 
 
 def easy_enough(puzzle):

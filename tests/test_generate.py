@@ -67,3 +67,11 @@ def test_minimise_keeps_the_solution():
     full = ll.Puzzle(solution.puzzle.board, solution.grid)
     small = ll.minimise(full, seed=8)
     assert ll.is_minimal(small) and ll.solve(small).grid == solution.grid
+
+
+def test_medium_and_hard_targets_are_met_and_unique():
+    board = ll.sudoku()
+    for label in ("medium", "hard"):
+        puzzle = ll.make_puzzle(ll.random_solution(board, seed=1), seed=1, difficulty=label)
+        assert ll.difficulty(puzzle).label == label
+        assert ll.count_solutions(puzzle, limit=2) == 1
