@@ -76,6 +76,13 @@ class HumanResult:
         """True when the grid was completed."""
         return self.grid is not None
 
+    def kinds(self):
+        """How many steps of each kind: {'naked': .., 'hidden': .., 'guess': .., 'undo': ..}."""
+        counts = dict.fromkeys(("naked", "hidden", "guess", "undo"), 0)
+        for step in self.steps:
+            counts[step.kind] += 1
+        return counts
+
     def trace(self, limit=None):
         """The steps as text, one per line (the first ``limit`` of them)."""
         steps = self.steps if limit is None else self.steps[:limit]
