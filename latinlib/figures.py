@@ -25,16 +25,11 @@ def figure(function):
     return function
 
 
-def cyclic_square(n):
-    """The back-circulant Latin square L(i, j) = i + j mod n, symbols 1..n."""
-    return [[(i + j) % n + 1 for j in range(n)] for i in range(n)]
-
-
 @figure
 def core_idea():
     """A Latin square, the Sudoku box palette, and a Sudoku: a Latin square orthogonal to it."""
     board = ll.sudoku(2, 2)
-    square = cyclic_square(4)
+    square = ll.back_circulant(4)
     solution = ll.solve(board)
     return ll.draw_many(
         [ll.latin_square(4), board, solution],
@@ -59,6 +54,19 @@ def main(patterns):
         if not patterns or any(p in name for p in patterns):
             save(function(), name)
             print(f"images/{name}.png, images/{name}.svg")
+
+
+@figure
+def sudoku_difficulty_classes():
+    """Three 9x9 puzzles made from seeded grids, one per class of the human-like solver's score."""
+    board = ll.sudoku()
+    puzzles, titles = [], []
+    for label, seed in [("easy", 0), ("medium", 1), ("hard", 1)]:
+        puzzle = ll.make_puzzle(ll.random_solution(board, seed=seed), seed=seed, difficulty=label)
+        rating = ll.difficulty(puzzle)
+        puzzles.append(puzzle)
+        titles.append(f"{label}: {len(puzzle.clues())} clues, score {rating.score:.1f}")
+    return ll.draw_many(puzzles, titles=titles, cols=3, size=3.2)
 
 
 if __name__ == "__main__":
