@@ -30,6 +30,8 @@ from .check import check
 from .draw import PALETTE, TINTS, draw
 from .errors import PuzzleError, cell_name
 from .formats import from_json, parse, to_json, to_line
+from .generate import make_puzzle, random_solution
+from .human import hint
 from .puzzle import Puzzle, as_puzzle
 from .solve import count_solutions, solve
 
@@ -37,6 +39,7 @@ COLOUR_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermilion", "p
 CAGE_TINTS = ("#fff1c4", "#dcefd9", "#e4dcf3", "#fbdde6", "#d9ecf6", "#efe5d6")
 BAD = "#f6a5a5"
 SELECTED = "#ffcf40"
+HINTED = "#fff3a0"
 TEXT = {"given": "#000000", "entry": "#1a1a1a", "solved": "#0050a0"}
 THICK, THIN = "3px solid #222", "1px solid #b0b0b0"
 STATUS_COLOURS = {"ok": "#1b6e20", "error": "#b00020", "info": "#333333"}
@@ -68,6 +71,7 @@ class Editor(w.VBox):
         self.puzzle = as_puzzle(thing)
         self.palette = is_palette_board(self.puzzle.board) if palette is None else palette
         self.solved, self.selection, self.history = set(), set(), []
+        self.hinted, self.seed = None, 0
         self.colour_entries = {}
         self.message, self.kind = "", "info"
         self._quiet = False
@@ -96,7 +100,11 @@ class Editor(w.VBox):
         self.text = w.Textarea(placeholder="Export writes here; paste an 81-character line or JSON, then Import",
                                layout=w.Layout(width="100%", height="4em"))
         self.text.add_class("ll-text")
-        io = w.HBox([self.format, self.make_button("Export", "write the puzzle and your entries below"),
+        self.difficulty = w.Dropdown(options=[("any difficulty", None), ("easy", "easy"), ("medium", "medium"),
+                                              ("hard", "hard")], value=None, layout=w.Layout(width="140px"))
+        self.difficulty.add_class("ll-difficulty")
+        io = w.HBox([self.difficulty, self.make_button("New puzzle", "generate a puzzle with one solution on this board"),
+                     self.format, self.make_button("Export", "write the puzzle and your entries below"),
                      self.make_button("Import", "read a line or JSON from the box below")])
         self.output = w.Output()
         self.cage_panel, self.colour_panel = self.make_cage_panel(), self.make_colour_panel()
@@ -231,7 +239,7 @@ class Editor(w.VBox):
         """Show another puzzle (rebuilding the grid when the board changes), with optional entries."""
         rebuild = puzzle.board != self.puzzle.board or puzzle.is_two_layer != self.puzzle.is_two_layer
         self.puzzle = puzzle
-        self.solved, self.selection = set(), set()
+        self.solved, self.selection, self.hinted = set(), set(), None
         self.colour_entries = dict(colour_entries or {})
         if rebuild:
             self.palette = is_palette_board(puzzle.board)
@@ -274,6 +282,7 @@ class Editor(w.VBox):
             self.cells[cell].value = trimmed
             return
         self.solved.discard(cell)
+        self.hinted = None
         self.refresh()
         found = self.problems()
         if found:
@@ -378,6 +387,29 @@ class Editor(w.VBox):
             self.say("Unique: exactly one solution (proved by a complete search).", "ok")
         else:
             self.say("No solution at all (proved).", "error")
+
+    def on_hint(self):
+        """The next human-like step from the grid on screen, with its reason; the cell is marked, not filled."""
+        if self.refuse_problems("give a hint"):
+            return
+        step = hint(self.puzzle, self.grid())
+        if step is None:
+            self.say("The grid is complete: no hint needed. Check confirms it.", "ok")
+            return
+        self.hinted = step.cell
+        self.refresh()
+        self.say(f"Hint: {step}", "info")
+
+    def on_new_puzzle(self):
+        """Generate a puzzle with one solution on this board (cages kept) at the chosen difficulty."""
+        self.seed += 1
+        level = self.difficulty.value
+        self.say(f"Generating a {level or 'new'} puzzle (seed {self.seed})…")
+        solution = random_solution(Puzzle(self.puzzle.board, cages=self.puzzle.cages), seed=self.seed)
+        made = make_puzzle(solution, seed=self.seed, difficulty=level)
+        self.snapshot()
+        self.load(Puzzle(made.board, made.givens, made.cages, None, self.puzzle.name))
+        self.say(f"New {level or ''} puzzle (seed {self.seed}): {len(made.clues())} givens, one solution (proved). Undo goes back.".replace("New  ", "New "), "ok")
 
     def on_clear(self):
         """Remove the user's entries, solved cells and painted colours; Undo brings them back."""
@@ -518,6 +550,7 @@ class Editor(w.VBox):
             r, c = cell
             background = self.background(cell, bad, tints, colours)
             kind = "given" if self.puzzle.givens[r][c] else "solved" if cell in self.solved else "entry"
+            background = HINTED if cell == self.hinted and cell not in bad else background
             text.style.background = background
             text.style.text_color = contrast(background, TEXT[kind])
             text.placeholder = labels.get(cell, "")
@@ -525,6 +558,7 @@ class Editor(w.VBox):
             set_class(text, "ll-bad", cell in bad)
             set_class(text, "ll-given", kind == "given")
             set_class(text, "ll-solved", kind == "solved")
+            set_class(text, "ll-hint", cell == self.hinted)
             pick = self.picks[cell]
             value = grid[r][c]
             pick.description = (str(value) if value else "") + (f" ({labels[cell]})" if cell in labels and not value else "")
@@ -551,6 +585,7 @@ ACTIONS = (
     ("Solve", "fill the blank cells with CP-SAT, keeping your entries"),
     ("Check", "flag every broken rule"),
     ("Unique?", "count the solutions up to 2 (proved)"),
+    ("Hint", "the next step a person could take, with its reason"),
     ("Clear", "remove your entries (Undo brings them back)"),
     ("Undo", "go back before the last Clear, Import, New puzzle or Lock"),
     ("Lock", "make your entries givens (to compose a puzzle)"),

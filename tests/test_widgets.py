@@ -314,3 +314,45 @@ def test_draw_shows_the_screen_state(sudoku_editor):
     assert texts.count("5") >= 2 and len(ax.patches) >= 2
     sudoku_editor.button("Draw").click()
     assert sudoku_editor.kind == "ok" and "latinlib.draw" in sudoku_editor.message
+
+
+def test_hint_gives_a_step_with_its_reason_and_marks_the_cell(sudoku_editor):
+    ed = sudoku_editor
+    ed.button("Hint").click()
+    step = ll.hint(ed.puzzle)
+    assert ed.message == f"Hint: {step}" and ("single" in ed.message)
+    assert "ll-hint" in ed.cells[step.cell]._dom_classes and ed.cells[step.cell].value == ""
+    r, c = step.cell
+    type_in(ed, f"r{r + 1}c{c + 1}", str(step.value))
+    assert "ll-hint" not in ed.cells[step.cell]._dom_classes
+
+
+def test_hint_names_a_wrong_entry_and_keeps_it(sudoku_editor):
+    type_in(sudoku_editor, "r1c3", "1")
+    sudoku_editor.button("Hint").click()
+    assert sudoku_editor.message == "wrong entry at r1c3: remove before asking for a hint. Nothing was changed."
+    assert sudoku_editor.cells[0, 2].value == "1"
+
+
+def test_hint_on_a_solved_grid(sudoku_editor):
+    sudoku_editor.button("Solve").click()
+    sudoku_editor.button("Hint").click()
+    assert sudoku_editor.message.startswith("The grid is complete")
+
+
+def test_new_puzzle_at_a_difficulty_and_undo():
+    ed = ll.editor(ll.sudoku())
+    type_in(ed, "r1c1", "5")
+    ed.difficulty.value = "easy"
+    ed.button("New puzzle").click()
+    assert ed.message.startswith("New easy puzzle (seed 1): ") and "one solution (proved)" in ed.message
+    assert ll.is_unique(ed.puzzle) and ll.difficulty(ed.puzzle).label == "easy"
+    assert sum(t.disabled for t in ed.cells.values()) == len(ed.puzzle.clues())
+    ed.button("Undo").click()
+    assert ed.cells[0, 0].value == "5" and not ed.puzzle.clues()
+
+
+def test_new_puzzle_on_a_palette_board():
+    ed = ll.editor(ll.palette_board(perfect_code_palette()))
+    ed.button("New puzzle").click()
+    assert ed.kind == "ok" and ll.is_unique(ed.puzzle) and ed.palette
