@@ -79,6 +79,9 @@ class Editor(w.VBox):
         self.status.add_class("ll-status")
         self.build()
 
+    def __repr__(self):
+        return f"Editor({self.puzzle!r})"
+
     # ----- layout -------------------------------------------------------------------------------
 
     def build(self):

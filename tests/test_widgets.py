@@ -356,3 +356,9 @@ def test_new_puzzle_on_a_palette_board():
     ed = ll.editor(ll.palette_board(perfect_code_palette()))
     ed.button("New puzzle").click()
     assert ed.kind == "ok" and ll.is_unique(ed.puzzle) and ed.palette
+
+
+def test_short_text_repr_for_notebook_outputs(sudoku_editor):
+    assert repr(sudoku_editor) == "Editor(Puzzle(9x9 Sudoku (3x3 boxes), 30 givens))"
+    bundle = sudoku_editor._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(sudoku_editor) and "application/vnd.jupyter.widget-view+json" in bundle
