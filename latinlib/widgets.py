@@ -87,6 +87,7 @@ class Editor(w.VBox):
     def build(self):
         """Create every widget for the current board and lay them out."""
         board = self.puzzle.board
+        self.fill_layout = w.Layout(width="100%", height="100%")
         self.cells = {cell: self.make_cell(cell) for cell in board.cells}
         self.grid_box = grid_box(board, self.cells)
         self.picks = {cell: self.make_pick(cell) for cell in board.cells}
@@ -119,7 +120,7 @@ class Editor(w.VBox):
 
     def make_cell(self, cell):
         """One Text cell; givens are locked, every keystroke is checked at once."""
-        text = w.Text(layout=w.Layout(width="100%", height="100%"), continuous_update=True)
+        text = w.Text(layout=self.fill_layout, continuous_update=True)
         text.add_class("ll-cell")
         text.add_class(f"ll-{cell_name(cell)}")
         text.observe(lambda change: self.safely(self.typed, cell, change["new"]), "value")
@@ -127,7 +128,7 @@ class Editor(w.VBox):
 
     def make_pick(self, cell):
         """One Button cell for cage and colour modes: a click selects or paints it."""
-        button = w.Button(layout=w.Layout(width="100%", height="100%"))
+        button = w.Button(layout=self.fill_layout)
         button.add_class("ll-pick")
         button.add_class(f"ll-pick-{cell_name(cell)}")
         button.on_click(lambda _: self.safely(self.picked, cell))
