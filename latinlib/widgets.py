@@ -504,6 +504,15 @@ class Editor(w.VBox):
         options.setdefault("region_colours", self.palette)
         return draw(self.puzzle, grid=self.grid(), cell_colours=self.colours(), highlight=bad, **options)
 
+    def save(self, path, **options):
+        """Save the picture of the current state (PNG, SVG, ... by the file's suffix), e.g. into images/."""
+        import matplotlib.pyplot as plt
+
+        figure = self.figure(**options).figure
+        figure.savefig(path, bbox_inches="tight")
+        plt.close(figure)
+        return path
+
     def on_make_cage(self):
         """Make the selected cells a cage with the allowed sums typed in; bad cages are explained."""
         if not self.selection:

@@ -362,3 +362,8 @@ def test_short_text_repr_for_notebook_outputs(sudoku_editor):
     assert repr(sudoku_editor) == "Editor(Puzzle(9x9 Sudoku (3x3 boxes), 30 givens))"
     bundle = sudoku_editor._repr_mimebundle_()
     assert bundle["text/plain"] == repr(sudoku_editor) and "application/vnd.jupyter.widget-view+json" in bundle
+
+
+def test_save_writes_the_picture(sudoku_editor, tmp_path):
+    path = sudoku_editor.save(tmp_path / "editor.png")
+    assert path.read_bytes()[:4] == b"\x89PNG"
