@@ -104,8 +104,8 @@ class Editor(w.VBox):
         self.text = w.Textarea(placeholder="Export writes here; paste an 81-character line or JSON, then Import",
                                layout=w.Layout(width="100%", height="4em"))
         self.text.add_class("ll-text")
-        self.difficulty = w.Dropdown(options=[("any difficulty", None), ("easy", "easy"), ("medium", "medium"),
-                                              ("hard", "hard")], value=None, layout=w.Layout(width="140px"))
+        self.difficulty = w.Dropdown(options=[("any difficulty", "any"), ("easy", "easy"), ("medium", "medium"),
+                                              ("hard", "hard")], value="any", layout=w.Layout(width="140px"))
         self.difficulty.add_class("ll-difficulty")
         io = w.HBox([self.difficulty, self.make_button("New puzzle", "generate a puzzle with one solution on this board"),
                      self.format, self.make_button("Export", "write the puzzle and your entries below"),
@@ -407,7 +407,7 @@ class Editor(w.VBox):
     def on_new_puzzle(self):
         """Generate a puzzle with one solution on this board (cages kept) at the chosen difficulty."""
         self.seed += 1
-        level = self.difficulty.value
+        level = None if self.difficulty.value == "any" else self.difficulty.value
         self.say(f"Generating a {level or 'new'} puzzle (seed {self.seed})…")
         solution = random_solution(Puzzle(self.puzzle.board, cages=self.puzzle.cages), seed=self.seed)
         made = make_puzzle(solution, seed=self.seed, difficulty=level)
