@@ -7,8 +7,9 @@
 from .board import Board, jigsaw, latin_board, latin_square, palette_board, sudoku
 from .cages import Cage, make_cage
 from .check import Violation, check
-from .draw import draw, draw_many
+from .draw import draw, draw_many, group_tints
 from .errors import PuzzleError
+from .families import custom_sudoku, latin_triangle, ripeto, windoku, with_diagonals, with_groups
 from .formats import from_json, parse, to_json, to_line, to_text
 from .model import build_model
 from .puzzle import Puzzle
@@ -21,4 +22,5 @@ __all__ = [
     "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
+    "custom_sudoku", "group_tints", "latin_triangle", "ripeto", "windoku", "with_diagonals", "with_groups",
 ]

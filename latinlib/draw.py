@@ -14,6 +14,7 @@ TINTS = ["#fde7bf", "#d5ecfa", "#bfe7dc", "#fbf8cf", "#bfdcec", "#f4d7bf", "#f2d
          "#e8f4d0", "#f9e0e0", "#dcdcf7", "#f7ecd9"]
 GIVEN_COLOUR = "black"
 SOLVED_COLOUR = "#0050a0"
+INSCRIPTION_COLOUR = "#fbf3c4"
 
 
 def parts(thing):
@@ -26,6 +27,12 @@ def parts(thing):
     return thing, None, None, ()
 
 
+def inscription_of(thing):
+    """The inscription cells of a Puzzle or of a Solution's puzzle (empty for a Board)."""
+    puzzle = getattr(thing, "puzzle", thing)
+    return getattr(puzzle, "inscription", ())
+
+
 def draw(thing, ax=None, grid=None, cell_colours=None, region_colours=False, title=None, size=None, highlight=()):
     """Draw a Board, Puzzle or Solution; returns the matplotlib Axes.
 
@@ -36,7 +43,7 @@ def draw(thing, ax=None, grid=None, cell_colours=None, region_colours=False, tit
     board, givens, solved, cages = parts(thing)
     grid = grid if grid is not None else solved
     ax = ax or new_axes(board, size)
-    fill_cells(ax, board, cell_colours, region_colours)
+    fill_cells(ax, board, cell_colours, region_colours, inscription_of(thing))
     draw_lines(ax, board)
     write_symbols(ax, board, givens, grid)
     for r, c in highlight:
@@ -64,12 +71,14 @@ def colour_of(value):
     return value
 
 
-def fill_cells(ax, board, cell_colours, region_colours):
-    """Paint cell backgrounds: explicit colours first, else region tints when asked."""
+def fill_cells(ax, board, cell_colours, region_colours, inscription=()):
+    """Paint cell backgrounds: explicit colours first, else the inscription, else region tints when asked."""
     for r, c in board.cells:
         colour = None
         if cell_colours is not None:
             colour = colour_of(cell_colours[r][c])
+        elif (r, c) in inscription:
+            colour = INSCRIPTION_COLOUR
         elif region_colours:
             colour = TINTS[board.regions[r][c] % len(TINTS)]
         if colour:
@@ -97,8 +106,21 @@ def write_symbols(ax, board, givens, grid):
         given = givens[r][c] if givens else 0
         value = given or (grid[r][c] if grid else 0)
         if value:
-            ax.text(c + 0.5, r + 0.53, str(value), ha="center", va="center", fontsize=fontsize,
+            ax.text(c + 0.5, r + 0.53, board.label(value), ha="center", va="center", fontsize=fontsize,
                     color=GIVEN_COLOUR if given else SOLVED_COLOUR, fontweight="bold" if given else "normal")
+
+
+def group_tints(board, groups):
+    """A cell_colours grid that tints the cells of the named (or numbered) groups, one tint per group.
+
+    Overlapping groups show the tint of the last one listed; other cells stay white.
+    """
+    index = {name: k for k, name in enumerate(board.group_names)}
+    tints = [[None] * board.cols for _ in range(board.rows)]
+    for k, group in enumerate(groups):
+        for r, c in board.groups[index.get(group, group)]:
+            tints[r][c] = TINTS[k % len(TINTS)]
+    return tints
 
 
 def draw_many(things, titles=(), cols=4, size=2.6, grids=None, cell_colours=None, **options):
