@@ -11,6 +11,8 @@ from .draw import draw, draw_many, group_tints
 from .errors import PuzzleError
 from .families import custom_sudoku, latin_triangle, ripeto, windoku, with_diagonals, with_groups
 from .formats import from_json, parse, to_json, to_line, to_text
+from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin, orthogonal_pair,
+                    reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
@@ -23,4 +25,6 @@ __all__ = [
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
     "custom_sudoku", "group_tints", "latin_triangle", "ripeto", "windoku", "with_diagonals", "with_groups",
+    "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
+    "reduced_givens", "smallest_critical_sets",
 ]

@@ -109,7 +109,7 @@ def validate_layer(board, grid, layer):
             if value and (r, c) not in on_board:
                 raise PuzzleError(f"{cell_name((r, c))} is not a cell of the board but has {layer} {value}")
             if value and value not in allowed:
-                raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is not in the symbol multiset {format_multiset(board.symbols)}")
+                raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is {not_a_symbol(board)}")
             if value < 0:
                 raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is negative")
     room = Counter(board.symbols)
@@ -123,6 +123,12 @@ def validate_layer(board, grid, layer):
             if len(cells) > room[value]:
                 where = " and ".join(cell_name(c) for c in cells)
                 raise PuzzleError(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
+
+
+def not_a_symbol(board):
+    """How to say a value is not a symbol: 'outside the symbols 1..n', or not in a multiset with repeats."""
+    text = format_multiset(board.symbols)
+    return f"outside the symbols {text}" if board.is_latin and ".." in text else f"not in the symbol multiset {text}"
 
 
 def validate_inscription(puzzle):
