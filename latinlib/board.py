@@ -15,6 +15,9 @@ class Board:
 
     ``regions`` is a rows x cols grid of region ids used only for drawing thick
     borders and region colours; -1 marks a position that is not a cell.
+    ``labels`` are texts shown for the distinct symbols (letters of a word);
+    ``tiling`` says how draw.py shapes the cells: 'square', or 'triangle' for a
+    triangle of small triangles (row i holds 2i + 1 of them, centred).
     """
 
     rows: int
@@ -26,6 +29,7 @@ class Board:
     regions: tuple
     name: str = ""
     labels: tuple = ()
+    tiling: str = "square"
 
     def __post_init__(self):
         validate_board(self)
@@ -95,6 +99,8 @@ def validate_board(board):
             raise PuzzleError(f"{name} contains {cell_name(off[0])}, which is not a cell of the board")
         if len(set(group)) != len(group):
             raise PuzzleError(f"{name} lists a cell twice")
+    if board.tiling not in ("square", "triangle"):
+        raise PuzzleError(f"unknown tiling {board.tiling!r}: choose 'square' or 'triangle'")
     if board.labels and len(board.labels) != len(board.values):
         raise PuzzleError(f"{len(board.labels)} labels for {len(board.values)} distinct symbols: give one label per symbol")
     covered = {c for group in board.groups for c in group}

@@ -11,6 +11,8 @@ the solver, checker and drawing are the ones every other board uses.
 >>> latin_triangle(6)
 Board(Latin triangle of side 6, 6x11, 9 groups, symbols 1..12)
 """
+from dataclasses import replace
+
 from .board import Board, latin_square, make_board, sudoku
 from .errors import PuzzleError
 from .puzzle import Puzzle
@@ -23,7 +25,7 @@ def with_groups(board, named_groups, name, regions=None):
     groups = tuple(board.groups) + tuple(tuple(sorted(g)) for _, g in named_groups)
     names = tuple(board.group_names) + tuple(n for n, _ in named_groups)
     return Board(board.rows, board.cols, board.cells, groups, names, board.symbols,
-                 tuple(map(tuple, regions)) if regions is not None else board.regions, name, board.labels)
+                 tuple(map(tuple, regions)) if regions is not None else board.regions, name, board.labels, board.tiling)
 
 
 def window_starts(n, size):
@@ -131,7 +133,8 @@ def triangle_stripes(side):
 def latin_triangle(side=6):
     """Latin triangle board (Canario/Monthai style): each pair of stripes k and side-1-k is a group of 2*side cells.
 
-    The small triangles are drawn as a pyramid of square cells, row i holding 2i + 1 of them.
+    Row i of the frame holds the 2i + 1 small triangles of row i, centred; the
+    board's tiling tells draw.py to draw them as triangles.
     """
     if not isinstance(side, int) or side < 2 or side % 2:
         raise PuzzleError(f"a Latin triangle needs an even side of at least 2 (stripes pair up), got {side!r}")
@@ -143,7 +146,8 @@ def latin_triangle(side=6):
             cells = [cell for cell, s in stripes.items() if s[d] in pair]
             groups.append((f"{direction} stripes {k + 1} and {side - k}", cells))
     rows, cols = side, 2 * side - 1
-    return make_board(rows, cols, groups, range(1, 2 * side + 1), name=f"Latin triangle of side {side}", cells=stripes)
+    board = make_board(rows, cols, groups, range(1, 2 * side + 1), name=f"Latin triangle of side {side}", cells=stripes)
+    return replace(board, tiling="triangle")
 
 
 def stripe_tints(board, direction):

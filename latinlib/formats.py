@@ -121,6 +121,7 @@ def board_to_dict(board):
         "symbols": list(board.symbols),
         "regions": [list(r) for r in board.regions],
         "labels": list(board.labels),
+        "tiling": board.tiling,
     }
 
 
@@ -137,6 +138,7 @@ def board_from_dict(data):
             regions=tuple(tuple(r) for r in data["regions"]),
             name=data.get("name", ""),
             labels=tuple(data.get("labels", ())),
+            tiling=data.get("tiling", "square"),
         )
     except (KeyError, TypeError) as err:
         raise PuzzleError(f"board JSON is missing or mangles a field: {err}") from None
