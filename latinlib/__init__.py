@@ -39,3 +39,6 @@ from .symmetry import (Transform, apply, canonical_form, group_order, is_symmetr
 
 __all__ += ["Transform", "apply", "canonical_form", "group_order", "is_symmetry", "orbits", "random_symmetry", "relabel",
             "rotate", "sudoku_group", "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "transpose"]
+from .attrition import fair_puzzle, is_fair, latin_puzzles, list_latin_boards, proof, proof_profile, puzzles_from_partial
+
+__all__ += ["fair_puzzle", "is_fair", "latin_puzzles", "list_latin_boards", "proof", "proof_profile", "puzzles_from_partial"]
