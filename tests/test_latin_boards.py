@@ -152,3 +152,74 @@ def test_custom_sudoku_checks_its_word():
         ll.custom_sudoku("latin")
     with pytest.raises(ll.PuzzleError, match="one label per symbol"):
         ll.latin_board((1, 2), [[(0, 0), (0, 1)]], [1, 2], labels=("A",))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(board=tiny_boards(), data=st.data())
+def test_singles_on_multiset_boards_are_sound(board, data):
+    givens = [[0] * board.cols for _ in range(board.rows)]
+    for cell in data.draw(st.lists(st.sampled_from(board.cells), max_size=3, unique=True)):
+        givens[cell[0]][cell[1]] = data.draw(st.sampled_from(board.values))
+    try:
+        puzzle = ll.Puzzle(board, givens)
+    except ll.PuzzleError:
+        return
+    grids = [s.grid for s in ll.solutions(puzzle)]
+    result = ll.solve_by_singles(puzzle)
+    if result.partial is None:
+        assert grids == []  # singles found a contradiction
+        return
+    for r, c in board.cells:
+        if result.partial[r][c]:
+            assert all(g[r][c] == result.partial[r][c] for g in grids)
+    if result.solved:
+        assert grids == [result.grid]
+
+
+def test_human_solver_reads_a_ripeto():
+    puzzle = ll.make_puzzle(ll.random_solution(ll.ripeto(2, 3), seed=1), seed=1)
+    result = ll.solve_like_human(puzzle, seed=0)
+    assert ll.check(puzzle, result.grid) == []
+    assert result.grid == ll.solve(puzzle).grid
+
+
+def test_algorithm_1_lists_latin_boards():
+    board = ll.ripeto(2, 2)
+    grids = ll.list_latin_boards(board)
+    assert len(grids) == 56 == brute_count(board)
+    assert all(ll.check(ll.Puzzle(board), g) == [] for g in grids)
+    assert len(ll.list_latin_boards(board, limit=3)) == 3
+    assert ll.list_latin_boards(board, [[1, 1, 1, 0]] + [[0] * 4] * 3) == []  # not a partial Latin board
+
+
+def test_fair_puzzle_proof_has_no_guess():
+    solution = ll.random_solution(ll.windoku(2, 3), seed=0)
+    puzzle = ll.fair_puzzle(solution, seed=0)
+    assert ll.is_fair(puzzle) and ll.is_unique(puzzle) and ll.is_minimal(puzzle)
+    human = ll.solve_like_human(puzzle, seed=0)
+    assert human.guesses == 0 and all(step.is_single for step in human.steps)
+    lines = ll.proof(puzzle)
+    assert len(lines) == len(puzzle.blanks()) == ll.proof_profile(puzzle)["steps"]
+
+
+def test_non_fair_puzzle_needs_a_guess():
+    solution = ll.random_solution(ll.windoku(2, 3), seed=0)
+    puzzle = ll.make_puzzle(solution, seed=0)
+    assert ll.is_unique(puzzle) and not ll.is_fair(puzzle)
+    human = ll.solve_like_human(puzzle, seed=0)
+    assert human.guesses > 0 and any(step.kind == "guess" for step in human.steps)
+    assert ll.proof_profile(puzzle) is None
+    with pytest.raises(ll.PuzzleError, match="not a fair puzzle"):
+        ll.proof(puzzle)
+
+
+def test_inscribed_puzzles_keep_the_inscription_and_are_critical_without_it():
+    family = ll.custom_sudoku("sudoku")
+    puzzles = ll.puzzles_from_partial(family, boards=2, per_board=1, fair=True)
+    assert len(puzzles) == 2 and puzzles[0] != puzzles[1]
+    for puzzle in puzzles:
+        assert puzzle.inscription == family.inscription
+        assert all(puzzle.givens[r][c] == family.givens[r][c] for r, c in family.inscription)
+        assert ll.is_unique(puzzle) and ll.is_fair(puzzle) and ll.is_minimal(puzzle)
+    # the same clues without the inscription: some letter of the word could go (Def. 3.13 matters)
+    assert not ll.is_minimal(ll.Puzzle(puzzles[0].board, puzzles[0].givens))
