@@ -9,7 +9,7 @@ from .cages import Cage, make_cage
 from .check import Violation, check
 from .draw import draw, draw_many, group_tints
 from .errors import PuzzleError
-from .families import custom_sudoku, latin_triangle, ripeto, windoku, with_diagonals, with_groups
+from .families import custom_sudoku, inscribe, latin_triangle, ripeto, windoku, with_diagonals, with_groups, with_word
 from .formats import from_json, parse, to_json, to_line, to_text
 from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin, orthogonal_pair,
                     reduced_givens, smallest_critical_sets)
@@ -24,7 +24,8 @@ __all__ = [
     "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
-    "custom_sudoku", "group_tints", "latin_triangle", "ripeto", "windoku", "with_diagonals", "with_groups",
+    "custom_sudoku", "group_tints", "inscribe", "latin_triangle", "ripeto", "windoku", "with_diagonals", "with_groups",
+    "with_word",
     "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
     "reduced_givens", "smallest_critical_sets",
 ]

@@ -72,7 +72,12 @@ def is_fair(puzzle):
 
 
 def fair_puzzle(solution, seed=0):
-    """A fair critical puzzle for ``solution``: clue removal that never lets singles get stuck."""
+    """A fair puzzle for ``solution``: clue removal that never lets singles get stuck.
+
+    No clue of the result can go without losing fairness (singles only weaken as
+    clues go), but it need not be critical: a clue the singles need may still
+    follow from the others by a longer argument.
+    """
     return make_puzzle(solution, seed=seed, difficulty="easy")
 
 

@@ -72,13 +72,14 @@ class Board:
         return {cell: tuple(gs) for cell, gs in index.items()}
 
     def __repr__(self):
-        return f"Board({self.name or 'board'}, {self.rows}x{self.cols}, {len(self.groups)} groups, symbols {format_multiset(self.symbols)})"
+        symbols = format_multiset([self.label(v) for v in self.symbols] if self.labels else self.symbols)
+        return f"Board({self.name or 'board'}, {self.rows}x{self.cols}, {len(self.groups)} groups, symbols {symbols})"
 
 
 def format_multiset(symbols):
     """Short text for a symbol multiset: 1..9 when it is a plain range."""
     ordered = sorted(symbols)
-    if ordered == list(range(1, len(ordered) + 1)):
+    if ordered == list(range(1, len(ordered) + 1)) and not isinstance(ordered[0], str):
         return f"1..{len(ordered)}"
     return "{" + ", ".join(map(str, ordered)) + "}"
 

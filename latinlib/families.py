@@ -84,6 +84,34 @@ def word_symbols(word):
     return tuple(sorted(labels.index(ch) + 1 for ch in word)), labels
 
 
+def with_word(board, word, name=None):
+    """The board with the letters of ``word`` as its multiset (and labels); the groups stay as they are."""
+    word = str(word).upper()
+    if len(word) != len(board.symbols):
+        raise PuzzleError(f"{word!r} has {len(word)} letters but the groups of {board.name} hold {len(board.symbols)}")
+    symbols, labels = word_symbols(word)
+    return replace(board, symbols=symbols, labels=labels, name=name or f"{board.name} '{word}'")
+
+
+def inscribe(board, cells, text):
+    """The blank puzzle of an inscripted family: ``text`` (labels or symbols) written into ``cells``.
+
+    Every puzzle made from it keeps these clues (``puzzle.inscription``).
+    """
+    cells = [tuple(c) for c in cells]
+    if len(cells) != len(text):
+        raise PuzzleError(f"the inscription {text!r} needs {len(text)} cells, got {len(cells)}")
+    value_of = {board.label(v): v for v in board.values}
+    givens = [[0] * board.cols for _ in range(board.rows)]
+    for (r, c), item in zip(cells, text):
+        if str(item) not in value_of:
+            raise PuzzleError(f"{item!r} is not a symbol of {board.name}: use one of {sorted(value_of)}")
+        if not (0 <= r < board.rows and 0 <= c < board.cols):
+            raise PuzzleError(f"inscription cell {(r, c)} lies outside the {board.rows}x{board.cols} frame")
+        givens[r][c] = value_of[str(item)]
+    return Puzzle(board, givens, inscription=cells)
+
+
 def custom_sudoku(word, cells=None, box_rows=None, box_cols=None):
     """Custom Sudoku: the letters of ``word`` are the multiset, and the word is inscribed in ``cells``.
 
@@ -97,17 +125,8 @@ def custom_sudoku(word, cells=None, box_rows=None, box_cols=None):
     if box_rows * box_cols != len(word):
         raise PuzzleError(f"{word!r} has {len(word)} letters; give box_rows x box_cols equal to that")
     n = len(word)
-    cells = [(n // 2, c) for c in range(n)] if cells is None else [tuple(c) for c in cells]
-    if len(cells) != n:
-        raise PuzzleError(f"the inscription {word!r} needs {n} cells, got {len(cells)}")
-    symbols, labels = word_symbols(word)
-    base = sudoku(box_rows, box_cols)
-    board = make_board(n, n, list(zip(base.group_names, base.groups)), symbols, base.regions,
-                       f"Custom Sudoku '{word}'", labels=labels)
-    givens = [[0] * n for _ in range(n)]
-    for (r, c), letter in zip(cells, word):
-        givens[r][c] = labels.index(letter) + 1
-    return Puzzle(board, givens, inscription=cells)
+    cells = [(n // 2, c) for c in range(n)] if cells is None else cells
+    return inscribe(with_word(sudoku(box_rows, box_cols), word, f"Custom Sudoku '{word}'"), cells, word)
 
 
 BOX_SHAPES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}

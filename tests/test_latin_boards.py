@@ -195,7 +195,11 @@ def test_algorithm_1_lists_latin_boards():
 def test_fair_puzzle_proof_has_no_guess():
     solution = ll.random_solution(ll.windoku(2, 3), seed=0)
     puzzle = ll.fair_puzzle(solution, seed=0)
-    assert ll.is_fair(puzzle) and ll.is_unique(puzzle) and ll.is_minimal(puzzle)
+    assert ll.is_fair(puzzle) and ll.is_unique(puzzle)
+    for r, c in puzzle.removable():  # no clue can go without losing fairness
+        givens = [list(row) for row in puzzle.givens]
+        givens[r][c] = 0
+        assert not ll.is_fair(puzzle.with_givens(givens))
     human = ll.solve_like_human(puzzle, seed=0)
     assert human.guesses == 0 and all(step.is_single for step in human.steps)
     lines = ll.proof(puzzle)
@@ -223,3 +227,16 @@ def test_inscribed_puzzles_keep_the_inscription_and_are_critical_without_it():
         assert ll.is_unique(puzzle) and ll.is_fair(puzzle) and ll.is_minimal(puzzle)
     # the same clues without the inscription: some letter of the word could go (Def. 3.13 matters)
     assert not ll.is_minimal(ll.Puzzle(puzzles[0].board, puzzles[0].givens))
+
+
+def test_inscribe_a_word_anywhere():
+    board = ll.with_word(ll.windoku(), "crossword")
+    assert board.labels == ("C", "D", "O", "R", "S", "W") and board.symbols == (1, 2, 3, 3, 4, 4, 5, 5, 6)
+    assert "symbols {C, D, O, O, R, R, S, S, W}" in repr(board)
+    family = ll.inscribe(board, [(i, i) for i in range(9)], "CROSSWORD")  # on a diagonal: in no single group
+    assert family.inscription == {(i, i) for i in range(9)} and len(family.clues()) == 9
+    assert ll.solve(family).solved
+    with pytest.raises(ll.PuzzleError, match="'Z' is not a symbol"):
+        ll.inscribe(board, [(0, 0)], "Z")
+    with pytest.raises(ll.PuzzleError, match="has 4 letters but the groups"):
+        ll.with_word(ll.windoku(), "word")
