@@ -112,12 +112,10 @@ def colour_of(value):
 def fill_cells(ax, board, cell_colours, region_colours, inscription=()):
     """Paint cell backgrounds: explicit colours first, else the inscription, else region tints when asked."""
     for r, c in board.cells:
-        colour = None
-        if cell_colours is not None:
-            colour = colour_of(cell_colours[r][c])
-        elif (r, c) in inscription:
+        colour = colour_of(cell_colours[r][c]) if cell_colours is not None else None
+        if not colour and (r, c) in inscription:
             colour = INSCRIPTION_COLOUR
-        elif region_colours:
+        elif not colour and cell_colours is None and region_colours:
             colour = TINTS[board.regions[r][c] % len(TINTS)]
         if colour:
             ax.add_patch(Polygon(cell_polygon(board, (r, c)), closed=True, facecolor=colour, edgecolor="none"))
