@@ -31,8 +31,9 @@ def parse(board, text, colours=None):
     if len(tokens) != len(cells):
         raise PuzzleError(f"expected {len(cells)} cells for the {board.rows}x{board.cols} board, got {len(tokens)}")
     grid = [[0] * board.cols for _ in range(board.rows)]
+    labels = {board.label(v): v for v in board.values} if board.labels else {}
     for position, (cell, token) in enumerate(zip(cells, tokens)):
-        grid[cell[0]][cell[1]] = token_value(token, cell, position, {board.label(v): v for v in board.values} if board.labels else ())
+        grid[cell[0]][cell[1]] = token_value(token, cell, position, labels)
     colour_grid = None if colours is None else parse(board, colours).givens
     return Puzzle(board, grid, colours=colour_grid)
 
