@@ -11,6 +11,7 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
+matplotlib.rcParams["svg.hashsalt"] = "latinlib"  # stable SVG ids, so unchanged figures give unchanged files
 import matplotlib.pyplot as plt  # noqa: E402
 
 import latinlib as ll  # noqa: E402
