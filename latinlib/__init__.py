@@ -13,6 +13,8 @@ from .formats import from_json, parse, to_json, to_line, to_text
 from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
+from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, has_mate,
+                        make_suirodoku_puzzle, pattern_sudoku, random_suirodoku, suirodoku)
 
 format = to_text
 
@@ -21,4 +23,6 @@ __all__ = [
     "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
+    "clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "has_mate",
+    "make_suirodoku_puzzle", "pattern_sudoku", "random_suirodoku", "suirodoku",
 ]
