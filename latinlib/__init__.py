@@ -7,7 +7,7 @@
 from .board import Board, jigsaw, latin_board, latin_square, palette_board, sudoku
 from .cages import Cage, make_cage
 from .check import Violation, check
-from .draw import draw, draw_many
+from .draw import draw, draw_layers, draw_many, draw_pair_table, draw_views
 from .errors import PuzzleError
 from .formats import from_json, parse, to_json, to_line, to_text
 from .model import build_model
@@ -24,5 +24,5 @@ __all__ = [
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
     "clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "has_mate",
-    "make_suirodoku_puzzle", "pattern_sudoku", "random_suirodoku", "suirodoku",
+    "make_suirodoku_puzzle", "draw_layers", "draw_pair_table", "draw_views", "pattern_sudoku", "random_suirodoku", "suirodoku",
 ]

@@ -215,21 +215,51 @@ def remove_unit(digits, colours, unit):
     return digits, colours
 
 
-def make_suirodoku_puzzle(solution, seed=0, mixed=False, time_limit=10.0):
-    """A minimal unique puzzle of a complete two-layer Solution by random clue removal.
+def has_other_solution(puzzle, solution, time_limit=None):
+    """Whether ``puzzle`` has a solution other than ``solution``: True, False, or None when the time ran out.
+
+    One CP-SAT search for a grid that differs from ``solution`` in some blank digit or
+    colour; faster than enumerating to 2 because presolve stays on.
+    """
+    from .model import build_model
+    from .solve import make_solver, status_word
+
+    model = build_model(puzzle)
+    differs = []
+    for layer, given, known in ((model.cells, puzzle.givens, solution.digits), (model.colours, puzzle.colours, solution.colours)):
+        for (r, c), var in layer.items():
+            if not given[r][c]:
+                flag = model.cp.new_bool_var(f"differs_r{r + 1}c{c + 1}")
+                model.cp.add(var != known[r][c]).only_enforce_if(flag)
+                differs.append(flag)
+    model.cp.add_bool_or(differs)
+    status = status_word(make_solver(time_limit).solve(model.cp))
+    return {"solved": True, "infeasible": False}.get(status)
+
+
+def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_time=None):
+    """A unique puzzle of a complete two-layer Solution by random clue removal.
 
     Pair clues by default; ``mixed`` removes digits and colours separately, leaving
-    full pairs, digit-only and colour-only clues. Every clue left is necessary.
+    full pairs, digit-only and colour-only clues. A removal is kept only when
+    uniqueness is proved. With ``trial_time`` (seconds) a removal whose proof takes
+    longer is not made; ``puzzle.removal`` records how many, and when that is 0 the
+    puzzle is minimal: every clue left is necessary.
     """
     board = solution.puzzle.board
     digits, colours = solution.digits, solution.colours
     units = clue_units(board, mixed)
     random.Random(seed).shuffle(units)
+    undecided = 0
     for unit in units:
         trial = remove_unit(digits, colours, unit)
-        if is_unique(suirodoku(*trial, board), time_limit=time_limit):
+        other = has_other_solution(suirodoku(*trial, board), solution, trial_time)
+        undecided += other is None
+        if other is False:
             digits, colours = trial
-    return suirodoku(digits, colours, board, name=f"{solution.puzzle.name} puzzle (seed {seed}{', mixed' if mixed else ''})")
+    puzzle = suirodoku(digits, colours, board, name=f"{solution.puzzle.name} puzzle (seed {seed}{', mixed' if mixed else ''})")
+    puzzle.removal = {"trials": len(units), "undecided": undecided, "minimal": undecided == 0}
+    return puzzle
 
 
 def clue_kinds(puzzle):
