@@ -10,6 +10,8 @@ from .check import Violation, check
 from .draw import draw, draw_layers, draw_many, draw_pair_table, draw_views
 from .errors import PuzzleError
 from .formats import from_json, parse, to_json, to_line, to_text
+from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin, orthogonal_pair,
+                    reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
@@ -25,4 +27,6 @@ __all__ = [
     "sudoku", "to_json", "to_line", "to_text",
     "clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "has_mate",
     "make_suirodoku_puzzle", "draw_layers", "draw_pair_table", "draw_views", "pattern_sudoku", "random_suirodoku", "suirodoku",
+    "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
+    "reduced_givens", "smallest_critical_sets",
 ]
