@@ -197,6 +197,42 @@ def first_pair(board, shape, rng, time_limit):
     return digits, colours
 
 
+# --- the "no mate" experiment -----------------------------------------------------------------
+
+def sample_sudoku(seed=0, board=None, seeds_per_grid=11):
+    """A random-looking complete Sudoku (not uniformly drawn): random consistent givens, CP-SAT completion, moves.
+
+    ``seeds_per_grid`` cells get random values that break no rule; CP-SAT (random
+    seed) completes them; random band/stack/row/column moves and relabelling follow.
+    """
+    board = board or sudoku(3, 3)
+    rng = random.Random(seed)
+    while True:
+        givens = random_givens(board, rng, seeds_per_grid)
+        result = solve(Puzzle(board, givens), seed=rng.randrange(2**31))
+        if result.solved:
+            grid, _ = random_moves(result.grid, result.grid, box_shape(board), rng)
+            return relabel(grid, rng)
+
+
+def random_givens(board, rng, count):
+    """``count`` random cells with random values that repeat nothing in any group."""
+    givens = [[0] * board.cols for _ in range(board.rows)]
+    for r, c in rng.sample(board.cells, count):
+        used = {givens[x][y] for g in board.groups_of((r, c)) for x, y in board.groups[g]}
+        choices = [v for v in board.values if v not in used]
+        if choices:
+            givens[r][c] = rng.choice(choices)
+    return givens
+
+
+def mate_census(grids, board=None, time_limit=10.0, progress=False):
+    """For each digit grid, whether it has an orthogonal mate (each answer proved by CP-SAT)."""
+    from tqdm.auto import tqdm
+
+    return [has_mate(grid, board, time_limit) for grid in tqdm(grids, disable=not progress, desc="mates")]
+
+
 # --- puzzles ----------------------------------------------------------------------------------
 
 def clue_units(board, mixed):
