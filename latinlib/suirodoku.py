@@ -273,14 +273,16 @@ def has_other_solution(puzzle, solution, time_limit=None):
     return {"solved": True, "infeasible": False}.get(status)
 
 
-def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_time=None):
+def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_time=None, singles_only=False):
     """A unique puzzle of a complete two-layer Solution by random clue removal.
 
     Pair clues by default; ``mixed`` removes digits and colours separately, leaving
     full pairs, digit-only and colour-only clues. A removal is kept only when
-    uniqueness is proved. With ``trial_time`` (seconds) a removal whose proof takes
-    longer is not made; ``puzzle.removal`` records how many, and when that is 0 the
-    puzzle is minimal: every clue left is necessary.
+    uniqueness is proved by CP-SAT, or, with ``singles_only``, when singles alone
+    still fill the grid (an easier puzzle, made without a solver). With
+    ``trial_time`` (seconds) a removal whose proof takes longer is not made;
+    ``puzzle.removal`` records how many, and when that is 0 the puzzle is minimal
+    for its kind: removing any clue left loses uniqueness (or singles-solvability).
     """
     board = solution.puzzle.board
     digits, colours = solution.digits, solution.colours
@@ -289,13 +291,98 @@ def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_time=None):
     undecided = 0
     for unit in units:
         trial = remove_unit(digits, colours, unit)
-        other = has_other_solution(suirodoku(*trial, board), solution, trial_time)
+        if singles_only:
+            other = singles_progress(suirodoku(*trial, board)) < 1
+        else:
+            other = has_other_solution(suirodoku(*trial, board), solution, trial_time)
         undecided += other is None
         if other is False:
             digits, colours = trial
-    puzzle = suirodoku(digits, colours, board, name=f"{solution.puzzle.name} puzzle (seed {seed}{', mixed' if mixed else ''})")
+    kind = ", mixed" if mixed else ""
+    kind += ", singles" if singles_only else ""
+    puzzle = suirodoku(digits, colours, board, name=f"{solution.puzzle.name} puzzle (seed {seed}{kind})")
     puzzle.removal = {"trials": len(units), "undecided": undecided, "minimal": undecided == 0}
     return puzzle
+
+
+def singles(puzzle):
+    """Fill what a player deduces with singles alone; returns (digits, colours) with 0 where stuck.
+
+    Two layers of candidates. Rules, repeated until nothing changes: a placed digit
+    (colour) leaves its groups; a placed pair (d, k) bars colour k from every other
+    cell holding digit d and digit d from every other cell holding colour k; naked
+    singles; hidden singles in each group for each layer; and a pair that only one
+    cell can still hold goes there.
+    """
+    board = puzzle.board
+    layers = ({cell: {puzzle.givens[cell[0]][cell[1]]} if puzzle.givens[cell[0]][cell[1]] else set(board.values)
+               for cell in board.cells},
+              {cell: {puzzle.colours[cell[0]][cell[1]]} if puzzle.colours[cell[0]][cell[1]] else set(board.values)
+               for cell in board.cells})
+    while sweep(board, layers):
+        pass
+    return tuple([[next(iter(layer[(r, c)])) if len(layer.get((r, c), ())) == 1 else 0 for c in range(board.cols)]
+                  for r in range(board.rows)] for layer in layers)
+
+
+def sweep(board, layers):
+    """One round of the singles rules; True when some candidate was removed."""
+    before = sum(len(s) for layer in layers for s in layer.values())
+    for layer in layers:
+        for cell, cands in layer.items():
+            if len(cands) == 1:
+                for g in board.groups_of(cell):
+                    for other in board.groups[g]:
+                        if other != cell:
+                            layer[other] -= cands
+        for group in board.groups:
+            for value in board.values:
+                places = [cell for cell in group if value in layer[cell]]
+                if len(places) == 1:
+                    layer[places[0]] &= {value}
+    digits, colours = layers
+    placed = {(min(digits[c]), min(colours[c])): c for c in board.cells if len(digits[c]) == len(colours[c]) == 1}
+    for cell in board.cells:
+        for (d, k), home in placed.items():
+            if cell != home:
+                if digits[cell] == {d}:
+                    colours[cell].discard(k)
+                if colours[cell] == {k}:
+                    digits[cell].discard(d)
+    for d in board.values:
+        for k in board.values:
+            if (d, k) not in placed:
+                places = [c for c in board.cells if d in digits[c] and k in colours[c]]
+                if len(places) == 1:
+                    digits[places[0]] &= {d}
+                    colours[places[0]] &= {k}
+    return sum(len(s) for layer in layers for s in layer.values()) < before
+
+
+def singles_progress(puzzle):
+    """The share (0..1) of the blank digits and colours that singles alone fill: a difficulty proxy."""
+    digits, colours = singles(puzzle)
+    blanks = [(g, x) for g, x in ((puzzle.givens, digits), (puzzle.colours, colours))]
+    total = sum(1 for g, _ in blanks for r, c in puzzle.board.cells if not g[r][c])
+    filled = sum(1 for g, x in blanks for r, c in puzzle.board.cells if not g[r][c] and x[r][c])
+    return filled / total if total else 1.0
+
+
+def pair_grid(digits, colours):
+    """The grid of (digit, colour) pairs of two layers."""
+    return [list(zip(d, k)) for d, k in zip(digits, colours)]
+
+
+def smallest_pair_clue_sets(solution, others):
+    """All smallest sets of cells whose pairs, copied from ``solution``, force it among ``others``.
+
+    ``others`` lists every solution of the blank puzzle (e.g. all 2,304 4x4 Suirodoku);
+    the sets are the smallest pair-clue puzzles of ``solution`` with a unique completion.
+    """
+    from .latin import smallest_critical_sets
+
+    return smallest_critical_sets(pair_grid(solution.digits, solution.colours),
+                                  [pair_grid(o.digits, o.colours) for o in others])
 
 
 def clue_kinds(puzzle):

@@ -190,3 +190,43 @@ def test_clue_removal_gives_minimal_unique_4x4_puzzles(mixed):
                 if not mixed:
                     digits[r][c] = colours[r][c] = 0
                 assert not ll.is_unique(ll.suirodoku(digits, colours, board))
+
+
+def test_singles_puzzle_is_unique_and_filled_by_singles():
+    solution = ll.random_suirodoku(5, ll.sudoku(2, 2))
+    puzzle = ll.make_suirodoku_puzzle(solution, seed=3, mixed=True, singles_only=True)
+    assert ll.singles_progress(puzzle) == 1.0 and ll.is_unique(puzzle)
+    assert list(map(list, ll.singles(puzzle))) == [solution.digits, solution.colours]
+
+
+def test_singles_never_contradict_the_solution():
+    solution = ll.random_suirodoku(2)
+    puzzle = ll.make_suirodoku_puzzle(solution, seed=0, trial_time=0.2)
+    digits, colours = ll.singles(puzzle)
+    for r, c in puzzle.board.cells:
+        assert digits[r][c] in (0, solution.digits[r][c]) and colours[r][c] in (0, solution.colours[r][c])
+
+
+def test_sampled_sudoku_are_valid_and_census_answers():
+    grids = [ll.sample_sudoku(seed) for seed in range(3)]
+    assert all(ll.check(ll.Puzzle(ll.sudoku()), g) == [] for g in grids)
+    assert ll.mate_census([ll.pattern_sudoku()] + grids[:1]) == [True, False]
+
+
+def test_smallest_pair_clue_sets_on_4x4():
+    board = ll.sudoku(2, 2)
+    everything = list(ll.solutions(ll.suirodoku(board=board)))
+    assert len(everything) == 2304
+    sets = ll.smallest_pair_clue_sets(everything[0], everything)
+    size = len(sets[0])
+    for cells in sets[:5]:
+        digits = [[0] * 4 for _ in range(4)]
+        colours = [[0] * 4 for _ in range(4)]
+        for r, c in cells:
+            digits[r][c], colours[r][c] = everything[0].digits[r][c], everything[0].colours[r][c]
+        assert ll.count_solutions(ll.suirodoku(digits, colours, board)) == 1
+    assert size == 4 and len(sets) == 784
+    digits, colours = [[0] * 4 for _ in range(4)], [[0] * 4 for _ in range(4)]
+    for r, c in sets[0][:-1]:
+        digits[r][c], colours[r][c] = everything[0].digits[r][c], everything[0].colours[r][c]
+    assert ll.count_solutions(ll.suirodoku(digits, colours, board)) > 1
