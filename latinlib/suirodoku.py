@@ -226,6 +226,20 @@ def random_givens(board, rng, count):
     return givens
 
 
+def n_intercalates(grid):
+    """The number of intercalates (2x2 sub-squares r1,r2 x c1,c2 holding just two symbols, crosswise).
+
+    Unchanged by moving lines, transposing and relabelling, so two grids with
+    different counts are never images of each other: a cheap measure of diversity.
+
+    >>> n_intercalates([[1, 2], [2, 1]])
+    1
+    """
+    n = len(grid)
+    return sum(1 for r1 in range(n) for r2 in range(r1 + 1, n) for c1 in range(n) for c2 in range(c1 + 1, n)
+               if grid[r1][c1] == grid[r2][c2] and grid[r1][c2] == grid[r2][c1])
+
+
 def mate_census(grids, board=None, time_limit=10.0, progress=False):
     """For each digit grid, whether it has an orthogonal mate (each answer proved by CP-SAT)."""
     from tqdm.auto import tqdm
