@@ -230,3 +230,11 @@ def test_smallest_pair_clue_sets_on_4x4():
     for r, c in sets[0][:-1]:
         digits[r][c], colours[r][c] = everything[0].digits[r][c], everything[0].colours[r][c]
     assert ll.count_solutions(ll.suirodoku(digits, colours, board)) > 1
+
+
+def test_random_solution_dispatches_to_the_fast_generator():
+    grid = ll.random_solution(ll.suirodoku(), seed=4)
+    assert grid.colours == ll.random_suirodoku(4).colours
+    assert grid.puzzle == ll.suirodoku() and ll.check(ll.suirodoku(), grid) == []
+    small = ll.random_solution(ll.graeco_latin(3), seed=1)
+    assert ll.check(ll.graeco_latin(3), small) == []
