@@ -265,11 +265,12 @@ def remove_unit(digits, colours, unit):
     return digits, colours
 
 
-def has_other_solution(puzzle, solution, time_limit=None):
-    """Whether ``puzzle`` has a solution other than ``solution``: True, False, or None when the time ran out.
+def has_other_solution(puzzle, solution, budget=None):
+    """Whether ``puzzle`` has a solution other than ``solution``: True, False, or None when the budget ran out.
 
     One CP-SAT search for a grid that differs from ``solution`` in some blank digit or
-    colour; faster than enumerating to 2 because presolve stays on.
+    colour; faster than enumerating to 2 because presolve stays on. ``budget`` is in
+    CP-SAT's deterministic time units (roughly seconds), so the answer repeats on any machine.
     """
     from .model import build_model
     from .solve import make_solver, status_word
@@ -283,18 +284,22 @@ def has_other_solution(puzzle, solution, time_limit=None):
                 model.cp.add(var != known[r][c]).only_enforce_if(flag)
                 differs.append(flag)
     model.cp.add_bool_or(differs)
-    status = status_word(make_solver(time_limit).solve(model.cp))
+    solver = make_solver()
+    if budget is not None:
+        solver.parameters.max_deterministic_time = float(budget)
+    status = status_word(solver.solve(model.cp))
     return {"solved": True, "infeasible": False}.get(status)
 
 
-def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_time=None, singles_only=False):
+def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_budget=None, singles_only=False):
     """A unique puzzle of a complete two-layer Solution by random clue removal.
 
     Pair clues by default; ``mixed`` removes digits and colours separately, leaving
     full pairs, digit-only and colour-only clues. A removal is kept only when
     uniqueness is proved by CP-SAT, or, with ``singles_only``, when singles alone
     still fill the grid (an easier puzzle, made without a solver). With
-    ``trial_time`` (seconds) a removal whose proof takes longer is not made;
+    ``trial_budget`` (CP-SAT deterministic time, roughly seconds, the same on every
+    machine) a removal whose proof needs more is not made;
     ``puzzle.removal`` records how many, and when that is 0 the puzzle is minimal
     for its kind: removing any clue left loses uniqueness (or singles-solvability).
     """
@@ -308,7 +313,7 @@ def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_time=None, single
         if singles_only:
             other = singles_progress(suirodoku(*trial, board)) < 1
         else:
-            other = has_other_solution(suirodoku(*trial, board), solution, trial_time)
+            other = has_other_solution(suirodoku(*trial, board), solution, trial_budget)
         undecided += other is None
         if other is False:
             digits, colours = trial
@@ -333,22 +338,21 @@ def singles(puzzle):
                for cell in board.cells},
               {cell: {puzzle.colours[cell[0]][cell[1]]} if puzzle.colours[cell[0]][cell[1]] else set(board.values)
                for cell in board.cells})
-    while sweep(board, layers):
+    peers = {cell: {other for g in board.groups_of(cell) for other in board.groups[g]} - {cell} for cell in board.cells}
+    while sweep(board, layers, peers):
         pass
     return tuple([[next(iter(layer[(r, c)])) if len(layer.get((r, c), ())) == 1 else 0 for c in range(board.cols)]
                   for r in range(board.rows)] for layer in layers)
 
 
-def sweep(board, layers):
-    """One round of the singles rules; True when some candidate was removed."""
+def sweep(board, layers, peers):
+    """One round of the singles rules (``peers``: the cells sharing a group with each cell); True on progress."""
     before = sum(len(s) for layer in layers for s in layer.values())
     for layer in layers:
         for cell, cands in layer.items():
             if len(cands) == 1:
-                for g in board.groups_of(cell):
-                    for other in board.groups[g]:
-                        if other != cell:
-                            layer[other] -= cands
+                for other in peers[cell]:
+                    layer[other] -= cands
         for group in board.groups:
             for value in board.values:
                 places = [cell for cell in group if value in layer[cell]]

@@ -201,7 +201,7 @@ def test_singles_puzzle_is_unique_and_filled_by_singles():
 
 def test_singles_never_contradict_the_solution():
     solution = ll.random_suirodoku(2)
-    puzzle = ll.make_suirodoku_puzzle(solution, seed=0, trial_time=0.2)
+    puzzle = ll.make_suirodoku_puzzle(solution, seed=0, trial_budget=0.2)
     digits, colours = ll.singles(puzzle)
     for r, c in puzzle.board.cells:
         assert digits[r][c] in (0, solution.digits[r][c]) and colours[r][c] in (0, solution.colours[r][c])
