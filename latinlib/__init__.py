@@ -16,8 +16,8 @@ from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
 from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, has_mate,
-                        make_suirodoku_puzzle, mate_census, n_intercalates, pattern_sudoku, random_suirodoku, sample_sudoku,
-                        singles, singles_progress, smallest_pair_clue_sets, suirodoku)
+                        make_suirodoku_puzzle, mate_census, n_intercalates, pattern_sudoku, random_suirodoku,
+                        sample_sudoku, singles, singles_progress, smallest_pair_clue_sets, suirodoku)
 
 format = to_text
 
@@ -26,8 +26,9 @@ __all__ = [
     "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
-    "clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "has_mate",
-    "make_suirodoku_puzzle", "draw_layers", "draw_pair_table", "draw_views", "mate_census", "n_intercalates", "pattern_sudoku", "random_suirodoku", "sample_sudoku", "singles", "singles_progress", "smallest_pair_clue_sets", "suirodoku",
+    "clue_kinds", "count_mates", "draw_layers", "draw_pair_table", "draw_views", "find_mate", "first_row_fixed",
+    "graeco_latin", "has_mate", "make_suirodoku_puzzle", "mate_census", "n_intercalates", "pattern_sudoku",
+    "random_suirodoku", "sample_sudoku", "singles", "singles_progress", "smallest_pair_clue_sets", "suirodoku",
     "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
     "reduced_givens", "smallest_critical_sets",
 ]
