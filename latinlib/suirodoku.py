@@ -21,7 +21,7 @@ import time
 from .board import latin_square, sudoku
 from .errors import PuzzleError
 from .puzzle import Puzzle
-from .solve import Solution, Undecided, count_solutions, is_unique, solve
+from .solve import Solution, Undecided, count_solutions, solve
 
 
 def suirodoku(digits=None, colours=None, board=None, name=None):
