@@ -238,3 +238,21 @@ def test_random_solution_dispatches_to_the_fast_generator():
     assert grid.puzzle == ll.suirodoku() and ll.check(ll.suirodoku(), grid) == []
     small = ll.random_solution(ll.graeco_latin(3), seed=1)
     assert ll.check(ll.graeco_latin(3), small) == []
+
+
+def test_drawing_two_layers():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from latinlib.draw import PALETTE, text_colour
+
+    grid = ll.random_suirodoku(0, ll.sudoku(2, 2))
+    assert len(ll.draw_views(grid).axes) == 3
+    ax = ll.draw_pair_table(grid)
+    assert sum(t.get_text().startswith("r") for t in ax.texts) == 16
+    with pytest.raises(ValueError, match="view must be one of"):
+        ll.draw_layers(grid, view="sideways")
+    assert text_colour(PALETTE[8]) == "white" and text_colour(PALETTE[3]) == "black"
+    plt.close("all")
