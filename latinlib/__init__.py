@@ -4,37 +4,45 @@
 >>> ll.count_solutions(ll.sudoku(2, 2))
 288
 """
+from .attrition import (fair_puzzle, is_fair, latin_puzzles, list_latin_boards, proof, proof_profile,
+                        puzzles_from_partial)
 from .board import Board, jigsaw, latin_board, latin_square, palette_board, sudoku
 from .cages import Cage, make_cage
 from .check import Violation, check
-from .draw import draw, draw_many
+from .draw import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
 from .errors import PuzzleError
+from .families import custom_sudoku, inscribe, latin_triangle, ripeto, windoku, with_diagonals, with_groups, with_word
 from .formats import from_json, parse, to_json, to_line, to_text
-from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin, orthogonal_pair,
-                    reduced_givens, smallest_critical_sets)
+from .generate import is_minimal, make_puzzle, minimise, random_solution
+from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
+from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin,
+                    orthogonal_pair, reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
+from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, has_mate,
+                        make_suirodoku_puzzle, mate_census, n_intercalates, pattern_sudoku, random_suirodoku,
+                        sample_sudoku, singles, singles_progress, smallest_pair_clue_sets, suirodoku)
+from .symmetry import (Transform, apply, canonical_form, group_order, is_symmetry, orbits, random_symmetry,
+                       relabel, rotate, sudoku_group, swap_bands, swap_columns, swap_rows, swap_stacks,
+                       transpose)
 from .widgets import Editor, editor
 
-format = to_text
+format = to_text  # ll.format(puzzle) writes the grid as text
 
 __all__ = [
-    "Board", "Cage", "Count", "Editor", "Puzzle", "PuzzleError", "Solution", "Undecided", "Violation",
-    "build_model", "check", "count_solutions", "draw", "draw_many", "editor", "format", "from_json", "is_unique",
-    "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
-    "sudoku", "to_json", "to_line", "to_text",
-    "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
-    "reduced_givens", "smallest_critical_sets",
+    "Board", "Cage", "Count", "Difficulty", "Editor", "HumanResult", "Puzzle", "PuzzleError", "Solution", "Step", "Transform",
+    "Undecided", "Violation", "apply", "are_orthogonal", "back_circulant", "build_model", "canonical_form", "check",
+    "clue_kinds", "count_mates", "count_solutions", "custom_sudoku", "difference_masks", "difficulties",
+    "difficulty", "draw", "draw_layers", "draw_many", "draw_pair_table", "draw_views", "editor", "fair_puzzle", "find_mate",
+    "first_row_fixed", "first_row_givens", "format", "from_json", "graeco_latin", "group_order", "group_tints",
+    "has_mate", "hint", "inscribe", "is_fair", "is_latin", "is_minimal", "is_symmetry", "is_unique", "jigsaw",
+    "latin_board", "latin_puzzles", "latin_square", "latin_triangle", "list_latin_boards", "make_cage",
+    "make_puzzle", "make_suirodoku_puzzle", "mate_census", "minimise", "n_intercalates", "orbits",
+    "orthogonal_pair", "palette_board", "parse", "pattern_sudoku", "proof", "proof_profile", "puzzles_from_partial",
+    "random_solution", "random_suirodoku", "random_symmetry", "reduced_givens", "relabel", "ripeto", "rotate",
+    "sample_sudoku", "singles", "singles_progress", "smallest_critical_sets", "smallest_pair_clue_sets",
+    "solutions", "solve", "solve_by_singles", "solve_like_human", "sudoku", "sudoku_group", "suirodoku",
+    "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "to_json", "to_line", "to_text", "transpose",
+    "windoku", "with_diagonals", "with_groups", "with_word"
 ]
-from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
-
-__all__ += ["Difficulty", "HumanResult", "Step", "difficulties", "difficulty", "hint", "solve_by_singles", "solve_like_human"]
-from .generate import is_minimal, make_puzzle, minimise, random_solution
-
-__all__ += ["is_minimal", "make_puzzle", "minimise", "random_solution"]
-from .symmetry import (Transform, apply, canonical_form, group_order, is_symmetry, orbits, random_symmetry, relabel, rotate,
-                       sudoku_group, swap_bands, swap_columns, swap_rows, swap_stacks, transpose)
-
-__all__ += ["Transform", "apply", "canonical_form", "group_order", "is_symmetry", "orbits", "random_symmetry", "relabel",
-            "rotate", "sudoku_group", "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "transpose"]

@@ -32,6 +32,12 @@ def random_solution(puzzle, seed=0):
     Raises PuzzleError when the givens admit no solution.
     """
     puzzle = as_puzzle(puzzle)
+    if is_blank_suirodoku(puzzle):
+        from .suirodoku import random_suirodoku
+
+        grid = random_suirodoku(seed, puzzle.board)
+        grid.puzzle = puzzle
+        return grid
     if not puzzle.cages and not puzzle.is_two_layer and puzzle.board.is_latin:
         for attempt in range(8):
             grid = random_fill(puzzle, random.Random(seed * 1009 + attempt))
@@ -41,6 +47,19 @@ def random_solution(puzzle, seed=0):
     if not found.solved:
         raise PuzzleError(f"the puzzle has no solution (CP-SAT: {found.status}), so no random grid exists")
     return found
+
+
+def is_blank_suirodoku(puzzle):
+    """True for a blank two-layer puzzle on a Sudoku or Latin square board: suirodoku.py draws those fast."""
+    from .suirodoku import box_shape
+
+    if not puzzle.is_two_layer or puzzle.cages or puzzle.clues() or any(map(any, puzzle.colours)):
+        return False
+    try:
+        box_shape(puzzle.board)
+    except PuzzleError:
+        return False
+    return True
 
 
 def random_fill(puzzle, rng):
@@ -124,7 +143,8 @@ def remove_clues(puzzle, givens, rng, symmetric=False, keep=None):
     """
     board = puzzle.board
     current = [list(row) for row in givens]
-    candidates = [o for o in removal_orbits(board, symmetric) if all(current[r][c] for r, c in o)]
+    candidates = [o for o in removal_orbits(board, symmetric)
+                  if all(current[r][c] for r, c in o) and not puzzle.inscription.intersection(o)]
     rng.shuffle(candidates)
     best = puzzle.with_givens(current)
     for orbit in candidates:
@@ -156,7 +176,7 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
         raise PuzzleError("minimal and symmetric together are not offered: a symmetric puzzle is minimal only among symmetric ones")
     if any(not grid[r][c] for r, c in puzzle.board.cells):
         raise PuzzleError("the solution grid has blank cells")
-    base = Puzzle(puzzle.board, grid, puzzle.cages, puzzle.colours, puzzle.name)
+    base = Puzzle(puzzle.board, grid, puzzle.cages, puzzle.colours, puzzle.name, puzzle.inscription)
     keep = easy_enough if difficulty == "easy" else None
     for attempt in range(attempts):
         rng = random.Random(seed * 7919 + attempt)
@@ -197,10 +217,13 @@ def easy_enough(puzzle):
 
 
 def is_minimal(puzzle):
-    """True when the puzzle has one solution and removing any single clue breaks that (a critical puzzle)."""
+    """True when the puzzle has one solution and removing any single clue breaks that (a critical puzzle).
+
+    Clues in the puzzle's inscription are never removed (seeds/004 Def. 3.13).
+    """
     if not is_unique_proved(puzzle):
         return False
-    for (r, c) in puzzle.clues():
+    for (r, c) in puzzle.removable():
         givens = [list(row) for row in puzzle.givens]
         givens[r][c] = 0
         if is_unique_proved(puzzle.with_givens(givens)):
