@@ -21,7 +21,7 @@ a failed solve changes no cell, and Clear, Import and New puzzle can be undone.
 """
 import html
 import json
-import time
+from collections import Counter
 
 import ipywidgets as w
 
@@ -34,6 +34,7 @@ from .generate import make_puzzle, random_solution
 from .human import hint
 from .puzzle import Puzzle, as_puzzle
 from .solve import count_solutions, solve
+from .suirodoku import make_suirodoku_puzzle, random_suirodoku
 
 COLOUR_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermilion", "pink", "grey", "black")
 CAGE_TINTS = ("#fff1c4", "#dcefd9", "#e4dcf3", "#fbdde6", "#d9ecf6", "#efe5d6")
@@ -359,7 +360,7 @@ class Editor(w.VBox):
         if self.entries() or self.colour_entries:
             alone = solve(self.puzzle, time_limit=self.time_limit)
             if alone.status == "solved":
-                return "No solution keeps all your entries, so at least one of them is wrong (Hint can help). Nothing was changed."
+                return "No solution keeps all your entries, so at least one of them is wrong. Nothing was changed."
         return "This puzzle has no solution: its givens contradict each other. Nothing was changed."
 
     def on_check(self):
@@ -396,24 +397,68 @@ class Editor(w.VBox):
         """The next human-like step from the grid on screen, with its reason; the cell is marked, not filled."""
         if self.refuse_problems("give a hint"):
             return
-        step = hint(self.puzzle, self.grid())
-        if step is None:
+        if self.puzzle.cages or self.puzzle.is_two_layer:
+            found = self.state_hint()
+            if found is None:
+                return
+            cell, text = found
+        else:
+            step = hint(self.puzzle, self.grid())
+            cell, text = (None, None) if step is None else (step.cell, str(step))
+        if cell is None:
             self.say("The grid is complete: no hint needed. Check confirms it.", "ok")
             return
-        self.hinted = step.cell
+        self.hinted = cell
         self.refresh()
-        self.say(f"Hint: {step}", "info")
+        self.say(f"Hint: {text}", "info")
+
+    def state_hint(self):
+        """(cell, text) of the next single on a caged or two-layer puzzle, given that a solution keeps the entries.
+
+        Singles use the groups (and the pair rule) only, which stays sound with cages.
+        Returns None after saying why no hint can be given.
+        """
+        puzzle = self.screen_puzzle()
+        result = solve(puzzle, time_limit=self.time_limit)
+        if result.status == "unknown":
+            self.say(f"No hint: the solver found no answer within {self.time_limit:g} s.", "error")
+            return None
+        if not result.solved:
+            self.say(self.no_solution_sentence(puzzle), "error")
+            return None
+        step = next_single(puzzle.board, self.grid(), self.colours())
+        if step is not None:
+            return step
+        return stuck_step(puzzle.board, self.grid(), self.colours(), result)
 
     def on_new_puzzle(self):
         """Generate a puzzle with one solution on this board (cages kept) at the chosen difficulty."""
-        self.seed += 1
         level = None if self.difficulty.value == "any" else self.difficulty.value
+        if self.puzzle.is_two_layer:
+            self.new_two_layer_puzzle(level)
+            return
+        self.seed += 1
         self.say(f"Generating a {level or 'new'} puzzle (seed {self.seed})…")
         solution = random_solution(Puzzle(self.puzzle.board, cages=self.puzzle.cages), seed=self.seed)
         made = make_puzzle(solution, seed=self.seed, difficulty=level)
         self.snapshot()
         self.load(Puzzle(made.board, made.givens, made.cages, None, self.puzzle.name))
-        self.say(f"New {level or ''} puzzle (seed {self.seed}): {len(made.clues())} givens, one solution (proved). Undo goes back.".replace("New  ", "New "), "ok")
+        words = f"New {level} puzzle" if level else "New puzzle"
+        self.say(f"{words} (seed {self.seed}): {len(made.clues())} givens, one solution (proved). Undo goes back.", "ok")
+
+    def new_two_layer_puzzle(self, level):
+        """A Suirodoku-type puzzle that singles alone solve (so it has one solution), made from a random grid pair."""
+        if level not in (None, "easy"):
+            raise PuzzleError(f"two-layer puzzles are made only as 'easy' ones here (singles solve them), not {level!r}")
+        self.seed += 1
+        self.say(f"Generating a two-layer puzzle (seed {self.seed})…")
+        solution = random_suirodoku(seed=self.seed, board=self.puzzle.board)
+        made = make_suirodoku_puzzle(solution, seed=self.seed, singles_only=True)
+        self.snapshot()
+        self.load(Puzzle(made.board, made.givens, (), made.colours, self.puzzle.name))
+        clues = len(made.clues()) + sum(1 for r, c in made.board.cells if made.colours[r][c])
+        self.say(f"New easy two-layer puzzle (seed {self.seed}): {clues} given digits and colours; singles solve it, "
+                 "so it has one solution. Undo goes back.", "ok")
 
     def on_clear(self):
         """Remove the user's entries, solved cells and painted colours; Undo brings them back."""
@@ -737,3 +782,66 @@ def entries_of(grid):
 def blank(board):
     """A rows x cols grid of zeros."""
     return [[0] * board.cols for _ in range(board.rows)]
+
+
+def candidates(board, grid, other=None, grid_is_colour=False):
+    """{blank cell: set of symbols} allowed by the groups and, for two layers, by the pairs already placed."""
+    need = Counter(board.symbols)
+    placed = set()
+    if other is not None:
+        placed = {(grid[r][c], other[r][c]) for r, c in board.cells if grid[r][c] and other[r][c]}
+    found = {}
+    for r, c in board.cells:
+        if grid[r][c]:
+            continue
+        options = set(board.values)
+        for g in board.groups_of((r, c)):
+            held = Counter(grid[x][y] for x, y in board.groups[g] if grid[x][y])
+            options -= {v for v in held if held[v] >= need[v]}
+        if other is not None and other[r][c]:
+            options -= {v for v, k in placed if k == other[r][c]}
+        found[r, c] = options
+    return found
+
+
+def next_single(board, digits, colours=None):
+    """(cell, text) of the first naked, then hidden, single in the digit layer, then the colour layer; or None."""
+    layers = [("digit", digits, colours)] + ([("colour", colours, digits)] if colours is not None else [])
+    for layer, grid, other in layers:
+        options = candidates(board, grid, other)
+        for cell, values in sorted(options.items()):
+            if len(values) == 1:
+                return cell, single_text(cell, layer, min(values), "naked single", colours is not None)
+        need = Counter(board.symbols)
+        for name, group in zip(board.group_names, board.groups):
+            held = Counter(grid[r][c] for r, c in group if grid[r][c])
+            for value in board.values:
+                places = [cell for cell in group if value in options.get(cell, ())]
+                if held[value] < need[value] and len(places) == need[value] - held[value]:
+                    return places[0], single_text(places[0], layer, value, f"hidden single in {name}", colours is not None)
+    return None
+
+
+def single_text(cell, layer, value, reason, two_layers):
+    """'r3c5 = 7: naked single', or 'r3c5 colour 2 (sky blue): ...' on two-layer puzzles."""
+    if not two_layers:
+        return f"{cell_name(cell)} = {value}: {reason}"
+    named = f"{value} ({COLOUR_NAMES[value - 1]})" if layer == "colour" and value <= len(COLOUR_NAMES) else str(value)
+    return f"{cell_name(cell)} {layer} {named}: {reason} among the {layer}s"
+
+
+def stuck_step(board, digits, colours, solution):
+    """(cell, text) when no single applies: the cell with the fewest candidates and its value in a solution."""
+    options = candidates(board, digits, colours)
+    if not options and colours is not None:
+        options = candidates(board, colours, digits)
+        digits, answer, layer = colours, solution.colours, "colour"
+    else:
+        answer, layer = solution.grid, "digit"
+    if not options:
+        return None, None
+    cell = min(options, key=lambda c: (len(options[c]), c))
+    choices = "{" + ", ".join(map(str, sorted(options[cell]))) + "}"
+    value = answer[cell[0]][cell[1]]
+    return cell, (f"no single applies: a guess is needed; {cell_name(cell)} has the fewest {layer} candidates "
+                  f"{choices} and a solution keeping your entries has {value}")

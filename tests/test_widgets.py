@@ -367,3 +367,40 @@ def test_short_text_repr_for_notebook_outputs(sudoku_editor):
 def test_save_writes_the_picture(sudoku_editor, tmp_path):
     path = sudoku_editor.save(tmp_path / "editor.png")
     assert path.read_bytes()[:4] == b"\x89PNG"
+
+
+SUIRO_DIGITS = "12..5...945.....2..8....4....15..8......9.2....7.31....1...59......78312..831.64."
+SUIRO_COLOURS = "...267......5....2.2....9.52....815.5.1.7..8..3..15..63.8...26.67.....9..157....."
+
+
+def test_hint_on_a_suirodoku_names_the_layer_and_the_reason():
+    ed = ll.editor(ll.suirodoku(ll.parse(ll.sudoku(), SUIRO_DIGITS).givens, ll.parse(ll.sudoku(), SUIRO_COLOURS).givens))
+    ed.button("Hint").click()
+    assert ed.message.startswith("Hint: r") and "single" in ed.message and "among the digits" in ed.message
+    assert ed.hinted is not None and "ll-hint" in ed.cells[ed.hinted]._dom_classes
+    type_in(ed, "r1c3", "6")
+    ed.button("Hint").click()
+    assert ed.message == "No solution keeps all your entries, so at least one of them is wrong. Nothing was changed."
+
+
+def test_hint_on_a_caged_puzzle_uses_singles_of_the_groups():
+    puzzle = ll.Puzzle(ll.sudoku(2, 2), [[1, 2, 3, 0]] + [[0] * 4] * 3, cages=[([(1, 0), (1, 1)], (7,))])
+    ed = ll.editor(puzzle)
+    ed.button("Hint").click()
+    assert ed.message == "Hint: r1c4 = 4: naked single"
+
+
+def test_hint_when_no_single_applies_names_a_guess():
+    ed = ll.editor(ll.Puzzle(ll.sudoku(2, 2), cages=[([(0, 0), (0, 1)], (3,))]))
+    ed.button("Hint").click()
+    assert ed.message.startswith("Hint: no single applies: a guess is needed; r1c1 has the fewest digit candidates {1, 2, 3, 4}")
+
+
+def test_new_two_layer_puzzle_is_solved_by_singles():
+    ed = ll.editor(ll.suirodoku())
+    ed.button("New puzzle").click()
+    assert ed.kind == "ok" and ed.message.startswith("New easy two-layer puzzle (seed 1): ")
+    assert ed.puzzle.is_two_layer and ll.singles_progress(ed.puzzle) == 1
+    ed.difficulty.value = "hard"
+    ed.button("New puzzle").click()
+    assert ed.kind == "error" and "two-layer puzzles are made only as 'easy' ones" in ed.message
