@@ -16,7 +16,7 @@ from .formats import from_json, parse, to_json, to_line, to_text
 from .generate import is_minimal, make_puzzle, minimise, random_solution
 from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
 from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin,
-                    orthogonal_pair, reduced_givens, smallest_critical_sets)
+                    reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
@@ -39,7 +39,7 @@ __all__ = [
     "has_mate", "hint", "inscribe", "is_fair", "is_latin", "is_minimal", "is_symmetry", "is_unique", "jigsaw",
     "latin_board", "latin_puzzles", "latin_square", "latin_triangle", "list_latin_boards", "make_cage",
     "make_puzzle", "make_suirodoku_puzzle", "mate_census", "minimise", "n_intercalates", "orbits",
-    "orthogonal_pair", "palette_board", "parse", "pattern_sudoku", "proof", "proof_profile", "puzzles_from_partial",
+    "palette_board", "parse", "pattern_sudoku", "proof", "proof_profile", "puzzles_from_partial",
     "random_solution", "random_suirodoku", "random_symmetry", "reduced_givens", "relabel", "ripeto", "rotate",
     "sample_sudoku", "singles", "singles_progress", "smallest_critical_sets", "smallest_pair_clue_sets",
     "solutions", "solve", "solve_by_singles", "solve_like_human", "sudoku", "sudoku_group", "suirodoku",

@@ -6,7 +6,7 @@ bold black and solved symbols in blue, optional cell colours.
 """
 import matplotlib.pyplot as plt
 from matplotlib.collections import LineCollection
-from matplotlib.patches import Polygon
+from matplotlib.patches import Polygon, Rectangle
 
 # Okabe-Ito colour-blind-safe palette, extended to nine with a grey; pale tints for regions.
 PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#999999", "#000000"]
