@@ -116,7 +116,7 @@ class Editor(w.VBox):
         self.children = [w.HTML(CSS), w.HBox([self.mode, self.palette_box]), self.grid_box, self.pick_box,
                          self.cage_panel, self.colour_panel, actions, self.status, io, self.text, self.output]
         self.show_mode()
-        self.set_values({cell: str(v) for cell, v in entries_of(self.puzzle.givens).items()}, clear=True)
+        self.set_values({cell: board.label(v) for cell, v in entries_of(self.puzzle.givens).items()}, clear=True)
         self.say(f"{self.puzzle.name or 'Board'}: click a cell and type a symbol ({symbol_range(board)}).")
 
     def make_cell(self, cell):
@@ -249,7 +249,7 @@ class Editor(w.VBox):
         if rebuild:
             self.palette = is_palette_board(puzzle.board)
             self.build()
-        self.set_values({cell: str(v) for cell, v in entries_of(puzzle.givens).items()} | dict(entries or {}), clear=True)
+        self.set_values({cell: puzzle.board.label(v) for cell, v in entries_of(puzzle.givens).items()} | dict(entries or {}), clear=True)
 
     def set_values(self, values, clear=False, solved=()):
         """Write texts into cells (all others blank when ``clear``), then restyle once."""
@@ -281,8 +281,10 @@ class Editor(w.VBox):
         """A keystroke: keep the last symbol-width characters, then flag any broken rule."""
         if self._quiet:
             return
-        width = len(str(self.puzzle.n))
+        width = max(len(self.puzzle.board.label(v)) for v in self.puzzle.board.values)
         trimmed = value.strip()[-width:]
+        symbol = symbol_of(trimmed, self.puzzle.board)
+        trimmed = self.puzzle.board.label(symbol) if symbol else trimmed
         if trimmed != value:
             self.cells[cell].value = trimmed
             return
@@ -345,7 +347,7 @@ class Editor(w.VBox):
 
     def fill(self, result):
         """Write a solver's grid (and colours) into the blank cells and say what happened."""
-        blanks = {cell: str(result.grid[cell[0]][cell[1]]) for cell, t in self.cells.items() if not t.value.strip()}
+        blanks = {cell: self.puzzle.board.label(result.grid[cell[0]][cell[1]]) for cell, t in self.cells.items() if not t.value.strip()}
         kept = len(self.entries())
         if result.colours is not None:
             for r, c in self.puzzle.board.cells:
@@ -521,7 +523,7 @@ class Editor(w.VBox):
         if text.startswith("{"):
             puzzle = from_json(text)
             data = json.loads(text)
-            entries = {cell: str(v) for cell, v in entries_of(data.get("entries") or blank(puzzle.board)).items()}
+            entries = {cell: puzzle.board.label(v) for cell, v in entries_of(data.get("entries") or blank(puzzle.board)).items()}
             colours = {(r, c): v for r, c, v in data.get("colour_entries", [])}
         else:
             puzzle = parse(self.puzzle.board, text)
@@ -619,7 +621,7 @@ class Editor(w.VBox):
             set_class(text, "ll-hint", cell == self.hinted)
             pick = self.picks[cell]
             value = grid[r][c]
-            pick.description = (str(value) if value else "") + (f" ({labels[cell]})" if cell in labels and not value else "")
+            pick.description = (self.puzzle.board.label(value) if value else "") + (f" ({labels[cell]})" if cell in labels and not value else "")
             pick.style.button_color = SELECTED if cell in self.selection else background
             pick.style.text_color = contrast(pick.style.button_color, TEXT[kind])
             pick.style.font_weight = "bold" if kind == "given" else "normal"
@@ -701,8 +703,10 @@ def is_palette_board(board):
 
 
 def symbol_of(text, board):
-    """The symbol a cell's text stands for, or None when it is not one of the board's symbols."""
+    """The symbol a cell's text (a number, or a label such as a letter) stands for; None when it is none."""
     text = text.strip()
+    if board.labels:
+        return next((v for v, label in zip(board.values, board.labels) if text.upper() == str(label).upper()), None)
     if text.isdigit() and int(text) in board.values:
         return int(text)
     return None
@@ -711,6 +715,8 @@ def symbol_of(text, board):
 def symbol_range(board):
     """The symbols as players say them: 1..9."""
     values = board.values
+    if board.labels:
+        return ", ".join(map(str, board.labels))
     return f"{values[0]}..{values[-1]}" if list(values) == list(range(values[0], values[-1] + 1)) else ", ".join(map(str, values))
 
 

@@ -404,3 +404,18 @@ def test_new_two_layer_puzzle_is_solved_by_singles():
     ed.difficulty.value = "hard"
     ed.button("New puzzle").click()
     assert ed.kind == "error" and "two-layer puzzles are made only as 'easy' ones" in ed.message
+
+
+def test_a_board_with_letter_labels_and_repeated_symbols():
+    board = ll.with_word(ll.latin_square(4), "LOOP")
+    ed = ll.editor(board)
+    type_in(ed, "r1c1", "o")
+    type_in(ed, "r1c2", "O")
+    type_in(ed, "r1c3", "O")
+    assert "row 1 holds digit" in ed.message and "3 times" in ed.message
+    type_in(ed, "r1c3", "x")
+    assert "r1c3: 'x' is not a symbol (use L, O, P)" in ed.message
+    type_in(ed, "r1c3", "")
+    ed.button("Solve").click()
+    assert ed.kind == "ok" and all(t.value in "LOP" for t in ed.cells.values())
+    assert sorted(t.value for (r, c), t in ed.cells.items() if r == 0) == ["L", "O", "O", "P"]
