@@ -41,7 +41,8 @@ PERFECT_PALETTE = [[0, 0, 1, 4, 0], [0, 1, 1, 1, 2], [2, 3, 1, 2, 2], [3, 3, 3, 
 CELLS = [
     "import latinlib as ll",
     f"sudoku = ll.editor(ll.parse(ll.sudoku(), {SUDOKU!r}))\nsudoku.add_class('demo-sudoku')\nsudoku",
-    f"suirodoku = ll.editor(ll.parse(ll.sudoku(), {SUIRO_DIGITS!r}, colours={SUIRO_COLOURS!r}))\n"
+    f"puzzle = ll.parse(ll.sudoku(), {SUIRO_DIGITS!r}, colours={SUIRO_COLOURS!r})\n"
+    "suirodoku = ll.editor(ll.suirodoku(puzzle.givens, puzzle.colours))\n"
     "suirodoku.add_class('demo-suirodoku')\nsuirodoku",
     f"perfect = ll.editor(ll.palette_board({PERFECT_PALETTE!r}, '5x5 perfect-code Sudoku'))\n"
     "perfect.add_class('demo-perfect')\nperfect",
