@@ -50,6 +50,7 @@ CSS = """<style>
 .ll-editor .ll-cell {margin: 0; height: 100%;}
 .ll-editor .ll-pick {margin: 0; padding: 0; width: 100%; height: 100%; font-size: 16px; border-radius: 0;}
 .ll-editor .ll-status {min-height: 1.6em;}
+.ll-editor .ll-cell input::placeholder {font-size: 11px; color: #8a6d00; opacity: 1;}
 </style>"""
 
 
@@ -114,7 +115,7 @@ class Editor(w.VBox):
         self.output = w.Output()
         self.cage_panel, self.colour_panel = self.make_cage_panel(), self.make_colour_panel()
         self.children = [w.HTML(CSS), w.HBox([self.mode, self.palette_box]), self.grid_box, self.pick_box,
-                         self.cage_panel, self.colour_panel, actions, self.status, io, self.text, self.output]
+                         self.cage_list, self.cage_panel, self.colour_panel, actions, self.status, io, self.text, self.output]
         self.show_mode()
         self.set_values({cell: board.label(v) for cell, v in entries_of(self.puzzle.givens).items()}, clear=True)
         self.say(f"{self.puzzle.name or 'Board'}: click a cell and type a symbol ({symbol_range(board)}).")
@@ -155,11 +156,12 @@ class Editor(w.VBox):
                            placeholder="e.g. 4, 9, 16, 25", layout=w.Layout(width="320px"))
         self.sums.add_class("ll-sums")
         self.cage_list = w.HTML()
+        self.cage_list.add_class("ll-cages")
         buttons = [self.make_button("Make cage", "make the selected cells a cage with these sums"),
                    self.make_button("Remove cage", "remove every cage that holds a selected cell"),
                    self.make_button("Unselect", "clear the selection")]
         return w.VBox([w.HTML("Click cells to select them, then make them a cage."),
-                       w.HBox([self.sums] + buttons), self.cage_list])
+                       w.HBox([self.sums] + buttons)])
 
     def make_colour_panel(self):
         """Colour mode: a palette of nine named colours (and an eraser) to paint cells with."""
@@ -355,7 +357,8 @@ class Editor(w.VBox):
                     self.colour_entries[r, c] = result.colours[r][c]
         self.set_values(blanks, solved=blanks)
         plural = "entry" if kept == 1 else "entries"
-        self.say(f"Solved in {result.wall_time:.2f} s: filled {len(blanks)} cells (in blue); your {kept} {plural} kept.", "ok")
+        kept_words = f"; your {kept} {plural} kept" if kept else ""
+        self.say(f"Solved in {result.wall_time:.2f} s: filled {len(blanks)} cells (in blue){kept_words}.", "ok")
 
     def no_solution_sentence(self, puzzle):
         """Why there is no solution: the entries, or the puzzle itself."""
@@ -363,7 +366,8 @@ class Editor(w.VBox):
             alone = solve(self.puzzle, time_limit=self.time_limit)
             if alone.status == "solved":
                 return "No solution keeps all your entries, so at least one of them is wrong. Nothing was changed."
-        return "This puzzle has no solution: its givens contradict each other. Nothing was changed."
+        rules = "givens and cages" if self.puzzle.cages else "givens"
+        return f"This puzzle has no solution: its {rules} contradict each other. Nothing was changed."
 
     def on_check(self):
         """Check every rule on the symbols on screen; name and highlight what is broken."""
@@ -570,6 +574,7 @@ class Editor(w.VBox):
         validate_cages(self.puzzle.board, self.puzzle.cages + (cage,))
         self.puzzle = Puzzle(self.puzzle.board, self.puzzle.givens, self.puzzle.cages + (cage,), self.puzzle.colours, self.puzzle.name)
         self.selection = set()
+        self.format.value = "JSON"
         self.refresh()
         self.say(f"Made the {cage.label} with sums {sorted(cage.sums)}; {len(self.puzzle.cages)} cage(s) now.", "ok")
 
@@ -606,6 +611,7 @@ class Editor(w.VBox):
         labels = {cage.anchor: cage_label(cage) for cage in self.puzzle.cages}
         colours = self.colours()
         grid = self.grid()
+        self.cage_list.value = cage_list_html(self.puzzle.cages)
         for cell, text in self.cells.items():
             r, c = cell
             background = self.background(cell, bad, tints, colours)
@@ -753,6 +759,13 @@ def cage_tints(cages):
 def cage_label(cage):
     """The allowed sums written at a cage's anchor: '9' or '4|9|16'."""
     return "|".join(map(str, sorted(cage.sums)))
+
+
+def cage_list_html(cages):
+    """The cages in words, one line each: anchor, allowed sums, cells."""
+    lines = [f"{html.escape(cage.label)}: sum in {{{', '.join(map(str, sorted(cage.sums)))}}}; cells {cell_names(cage.cells)}"
+             for cage in cages]
+    return "<br>".join(lines)
 
 
 def cell_tip(cell, puzzle, tints):

@@ -17,7 +17,7 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--no-first-run", "--disable-default-apps", "--disable-extensions"]
-EDITORS = ("sudoku", "suirodoku", "perfect")
+EDITORS = ("sudoku", "suirodoku", "perfect", "cages")
 WAIT = 30_000  # ms for one observation
 
 READ_GRID = """(editor) => {
@@ -158,7 +158,30 @@ def suirodoku(s):
     s.shot("suirodoku", "editor-suirodoku-after.png")
 
 
-SCENARIOS = (sudoku, invalid, perfect, suirodoku)
+def cages(s):
+    """Cage mode: select two cells, give the allowed sums, make the cage, then Solve respects it."""
+    s.editor("cages").locator(".ll-mode button", has_text="cages").click()
+    for cell in ("r1c1", "r1c2", "r2c1"):
+        s.click("cages", f".ll-pick-{cell}")
+    s.note("cages", "selected", s.wait_status("cages", "Selected 3 cell(s)"))
+    s.editor("cages").locator(".ll-sums input").fill("7")
+    s.click("cages", "button.ll-make-cage")
+    s.note("cages", "made", s.wait_status("cages", "Made the cage"))
+    for cell in ("r3c3", "r3c4"):
+        s.click("cages", f".ll-pick-{cell}")
+    s.editor("cages").locator(".ll-sums input").fill("3, 7")
+    s.click("cages", "button.ll-make-cage")
+    s.note("cages", "made two", s.wait_status("cages", "2 cage(s) now"))
+    s.editor("cages").locator(".ll-mode button", has_text="digits").click()
+    s.note("cages", "placeholder", s.editor("cages").locator(".ll-r1c1 input").get_attribute("placeholder"))
+    s.shot("cages", "editor-cages-before.png")
+    s.click("cages", "button.ll-solve")
+    s.note("cages", "solved", s.wait_status("cages", "Solved in"))
+    s.note("cages", "line", s.line("cages", 4))
+    s.shot("cages", "editor-cages-after.png")
+
+
+SCENARIOS = (sudoku, invalid, perfect, suirodoku, cages)
 
 
 def run(url, images, report_path):

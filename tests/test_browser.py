@@ -46,6 +46,7 @@ CELLS = [
     "suirodoku.add_class('demo-suirodoku')\nsuirodoku",
     f"perfect = ll.editor(ll.palette_board({PERFECT_PALETTE!r}, '5x5 perfect-code Sudoku'))\n"
     "perfect.add_class('demo-perfect')\nperfect",
+    "cages = ll.editor(ll.sudoku(2, 2))\ncages.add_class('demo-cages')\ncages",
 ]
 
 
@@ -178,7 +179,7 @@ def observed(report, scenario):
 def test_lab_runs_the_notebook_without_cell_windowing(report):
     lab = observed(report, "lab")
     assert lab.get("windowing") == "none", report["output"]
-    assert lab.get("editors") == ["sudoku", "suirodoku", "perfect"], report["output"]
+    assert lab.get("editors") == ["sudoku", "suirodoku", "perfect", "cages"], report["output"]
     assert lab.get("seconds", SESSION_LIMIT) < SESSION_LIMIT, report["output"]
 
 
@@ -216,3 +217,13 @@ def test_suirodoku_paint_a_colour_then_solve(report):
     assert seen["typed"] == "r1c3 = 3: no rule broken." and seen["painted"] == "r1c3 painted black: no rule broken."
     assert seen["solved"].endswith("filled 50 cells (in blue); your 1 entry kept.")
     assert seen["line"] == SUIRO_SOLVED and len(seen["backgrounds"]) == 9
+
+
+def test_cage_mode_makes_cages_that_solve_respects(report):
+    """Select cells in cage mode, make two cages with allowed sums; Solve fills a grid meeting both."""
+    seen = observed(report, "cages")
+    assert seen["made"] == "Made the cage at r1c1 with sums [7]; 1 cage(s) now."
+    assert seen["placeholder"] == "7" and "filled 16 cells" in seen["solved"]
+    grid = [[int(seen["line"][4 * r + c]) for c in range(4)] for r in range(4)]
+    cages = [([(0, 0), (0, 1), (1, 0)], (7,)), ([(2, 2), (2, 3)], (3, 7))]
+    assert ll.check(ll.Puzzle(ll.sudoku(2, 2), cages=cages), grid) == []

@@ -419,3 +419,8 @@ def test_a_board_with_letter_labels_and_repeated_symbols():
     ed.button("Solve").click()
     assert ed.kind == "ok" and all(t.value in "LOP" for t in ed.cells.values())
     assert sorted(t.value for (r, c), t in ed.cells.items() if r == 0) == ["L", "O", "O", "P"]
+
+
+def test_cages_are_listed_in_words():
+    ed = ll.editor(ll.Puzzle(ll.sudoku(2, 2), cages=[([(0, 0), (0, 1)], (3, 7))]))
+    assert ed.cage_list.value == "cage at r1c1: sum in {3, 7}; cells r1c1 r1c2"
