@@ -6,7 +6,7 @@ or an anticode) covers it. When the shapes around the codewords tile Z_n^2 the
 palette is balanced, and a Latin square orthogonal to it is a Sudoku-type grid.
 
 >>> lee_distance((0, 1), (4, 4), 5)
-2
+3
 >>> linear_code(5, (1, 2))
 ((0, 0), (1, 2), (2, 4), (3, 1), (4, 3))
 >>> is_perfect(linear_code(5, (1, 2)), 5, 1)
