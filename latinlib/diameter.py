@@ -108,3 +108,20 @@ def common_transversals(palettes):
     for palette in palettes[1:]:
         shared &= set(transversals(palette))
     return sorted(shared)
+
+
+def special_palettes(n=8, codes=None, anticode=None):
+    """Palettes of every translate of every listed diameter-perfect code (the three of Z8_CODES by default)."""
+    from .codes import DOMINO_ANTICODE, Z8_CODES, linear_code, palette_of, translates
+
+    anticode = anticode or DOMINO_ANTICODE
+    codes = codes or list(Z8_CODES.values())
+    return [palette_of(code, anticode, n) for g in codes for code in translates(linear_code(n, g), n)]
+
+
+def special_diameter_grids(n=8):
+    """Grids (first row 1..n) that are Sudoku for every translate of every Z_8 diameter-perfect code."""
+    from .perfect import grid_of_partition, partitions
+
+    palettes = special_palettes(n)
+    return [grid_of_partition(p, n) for p in partitions(palettes[0], common_transversals(palettes))]
