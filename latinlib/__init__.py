@@ -14,6 +14,8 @@ from .diameter import count_up_to_relabelling, special_diameter_grids
 from .draw import draw, draw_many
 from .errors import PuzzleError
 from .formats import from_json, parse, to_json, to_line, to_text
+from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin, orthogonal_pair,
+                    reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
 from .perfect import (all_grids, canonical, class_representatives, greedy_minimal_puzzle, hint_grid, minimal_puzzle_table,
@@ -34,4 +36,6 @@ __all__ = [
     "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "orbits", "partitions", "perfect_code_board",
     "perfect_palette", "reflect", "relabelling_classes", "rotate", "shape_colours", "special_diameter_grids",
     "special_grids", "symmetry_table", "tiling_faults", "translate", "transversals",
+    "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
+    "reduced_givens", "smallest_critical_sets",
 ]

@@ -25,16 +25,11 @@ def figure(function):
     return function
 
 
-def cyclic_square(n):
-    """The back-circulant Latin square L(i, j) = i + j mod n, symbols 1..n."""
-    return [[(i + j) % n + 1 for j in range(n)] for i in range(n)]
-
-
 @figure
 def core_idea():
     """A Latin square, the Sudoku box palette, and a Sudoku: a Latin square orthogonal to it."""
     board = ll.sudoku(2, 2)
-    square = cyclic_square(4)
+    square = ll.back_circulant(4)
     solution = ll.solve(board)
     return ll.draw_many(
         [ll.latin_square(4), board, solution],
