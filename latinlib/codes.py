@@ -92,13 +92,17 @@ def coverage(code, shape, n):
 
 
 def tiling_faults(code, shape, n):
-    """Sentences naming the cells that the translates c + shape cover twice or not at all."""
+    """Sentences naming the cells that the translates c + shape cover twice or more, and those covered not at all."""
     covers = coverage(code, shape, n)
     twice = [(cell, words) for cell, words in sorted(covers.items()) if len(words) > 1]
     never = [cell for cell, words in sorted(covers.items()) if not words]
-    faults = [f"{cell_name(cell)} is covered {len(words)} times (by the shapes around {', '.join(map(str, words))})"
-              for cell, words in twice]
-    faults += [f"{cell_name(cell)} is covered by no shape" for cell in never]
+    faults = []
+    if twice:
+        shown = "; ".join(f"{cell_name(cell)} by the shapes around {', '.join(map(str, words))}" for cell, words in twice[:3])
+        more = f"; and {len(twice) - 3} more" if len(twice) > 3 else ""
+        faults.append(f"{len(twice)} cells are covered more than once ({shown}{more})")
+    if never:
+        faults.append(f"{len(never)} cells are covered by no shape ({', '.join(map(cell_name, never))})")
     return faults
 
 
@@ -136,8 +140,7 @@ def palette_of(code, shape, n, what="code"):
     """P(cell) = index of the codeword whose translate of ``shape`` covers the cell; PuzzleError if no tiling."""
     faults = tiling_faults(code, shape, n)
     if faults:
-        more = f" (and {len(faults) - 3} more)" if len(faults) > 3 else ""
-        raise PuzzleError(f"{what} does not tile Z_{n}^2: " + "; ".join(faults[:3]) + more)
+        raise PuzzleError(f"{what} does not tile Z_{n}^2: " + "; ".join(faults))
     covers = coverage(code, shape, n)
     index = {word: k for k, word in enumerate(code)}
     return [[index[covers[(i, j)][0]] for j in range(n)] for i in range(n)]
