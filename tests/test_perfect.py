@@ -113,6 +113,6 @@ def test_greedy_minimal_puzzle_on_z8():
     assert ll.is_unique(puzzle)
     givens = puzzle.givens
     for (r, c) in list(puzzle.clues())[:4]:
-        fewer = [row[:] for row in givens]
+        fewer = [list(row) for row in givens]
         fewer[r][c] = 0
         assert not ll.is_unique(ll.Puzzle(board, fewer))
