@@ -7,9 +7,10 @@
 from .board import Board, jigsaw, latin_board, latin_square, palette_board, sudoku
 from .cages import Cage, make_cage
 from .check import Violation, check
-from .codes import (DOMINO_ANTICODE, Z8_CODES, diameter_code_board, diameter_palette, golomb_welch, is_diameter_perfect,
-                    is_perfect, lee_ball, lee_distance, lee_weight, linear_code, minimum_distance, perfect_code_board,
-                    perfect_palette, shape_colours, tiling_faults)
+from .codes import (DOMINO_ANTICODE, Z8_CODES, ball_shape, codeword_labels, diameter_code_board, distance_grid, diameter_palette, golomb_welch, is_diameter_perfect,
+                    is_perfect, lee_ball, palette_of, perfect_codes, lee_distance, lee_weight, linear_code, minimum_distance, perfect_code_board,
+                    perfect_palette, tiling_faults)
+from .codepics import shape_colours
 from .diameter import count_up_to_relabelling, special_diameter_grids
 from .draw import draw, draw_many
 from .errors import PuzzleError
@@ -18,7 +19,8 @@ from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_
                     reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
-from .perfect import (all_grids, canonical, class_representatives, greedy_minimal_puzzle, hint_grid, minimal_puzzle_table,
+from .perfect import (all_grids, canonical, class_representatives, greedy_minimal_puzzle, grid_masks, hint_grid,
+                      is_orthogonal, minimal_masks, minimal_puzzle_table,
                       minimal_puzzles, orbits, partitions, reflect, relabelling_classes, rotate, special_grids,
                       symmetry_table, translate, transversals)
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
@@ -30,12 +32,12 @@ __all__ = [
     "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
-    "DOMINO_ANTICODE", "Z8_CODES", "all_grids", "canonical", "class_representatives", "count_up_to_relabelling",
+    "DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "codeword_labels", "distance_grid", "canonical", "class_representatives", "count_up_to_relabelling",
     "diameter_code_board", "diameter_palette", "golomb_welch", "greedy_minimal_puzzle", "hint_grid",
     "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance", "lee_weight", "linear_code",
     "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "orbits", "partitions", "perfect_code_board",
     "perfect_palette", "reflect", "relabelling_classes", "rotate", "shape_colours", "special_diameter_grids",
-    "special_grids", "symmetry_table", "tiling_faults", "translate", "transversals",
+    "special_grids", "symmetry_table", "palette_of", "perfect_codes", "grid_masks", "is_orthogonal", "minimal_masks", "tiling_faults", "translate", "transversals",
     "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
     "reduced_givens", "smallest_critical_sets",
 ]

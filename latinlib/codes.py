@@ -192,20 +192,19 @@ def perfect_codes(n):
 
 
 
-def shape_colours(code, shape, n, words=None):
-    """An n x n grid for ``draw(cell_colours=...)``: k + 1 on the cells of the shape around codeword k, 0 elsewhere.
-
-    ``words`` picks which codewords to show (all by default); overlaps keep the later word.
-    """
-    grid = [[0] * n for _ in range(n)]
-    for k, word in enumerate(code):
-        if words is None or word in words:
-            for offset in shape:
-                i, j = add(word, offset, n)
-                grid[i][j] = k + 1
-    return grid
-
-
 def translates(code, n):
     """The n^2 translates c + code, as sorted tuples (repeats removed)."""
     return sorted({tuple(sorted(add(word, (a, b), n) for word in code)) for a, b in product(range(n), repeat=2)})
+
+
+def distance_grid(centre, n):
+    """The n x n grid of Lee distances from ``centre``, as text labels for a picture ("0" shows too)."""
+    return [[str(lee_distance((i, j), centre, n)) for j in range(n)] for i in range(n)]
+
+
+def codeword_labels(code, n):
+    """An n x n grid of labels: k + 1 on codeword k, blank elsewhere (to mark codewords in a picture)."""
+    grid = [[0] * n for _ in range(n)]
+    for k, (i, j) in enumerate(code):
+        grid[i][j] = k + 1
+    return grid
