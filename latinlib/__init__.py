@@ -41,3 +41,14 @@ __all__ = [
     "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
     "reduced_givens", "smallest_critical_sets",
 ]
+from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
+
+__all__ += ["Difficulty", "HumanResult", "Step", "difficulties", "difficulty", "hint", "solve_by_singles", "solve_like_human"]
+from .generate import is_minimal, make_puzzle, minimise, random_solution
+
+__all__ += ["is_minimal", "make_puzzle", "minimise", "random_solution"]
+from .symmetry import (Transform, apply, canonical_form, group_order, is_symmetry, orbits, random_symmetry, relabel, rotate,
+                       sudoku_group, swap_bands, swap_columns, swap_rows, swap_stacks, transpose)
+
+__all__ += ["Transform", "apply", "canonical_form", "group_order", "is_symmetry", "orbits", "random_symmetry", "relabel",
+            "rotate", "sudoku_group", "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "transpose"]

@@ -1,0 +1,465 @@
+"""A human-like solver (seeds/003 section 7): singles to a fixed point, then trial and error.
+
+The deterministic phase places *naked singles* (a cell with one candidate left)
+and *hidden singles* (a symbol with one possible cell left in some group) until
+nothing more follows. If the grid is still incomplete, the trial phase picks a
+most-constrained cell at random among ties, tries a random candidate, and runs
+the deterministic phase again; a contradiction undoes the guess and the next
+candidate is tried (depth-first). Every insertion counts, failed ones included.
+
+The difficulty score of a puzzle is the mean number of insertions over many runs
+minus the number of blanks: 0 when singles alone solve it ('easy'), at most 10
+('medium'), more ('hard').
+
+Speed: candidates are bit masks, groups and peers are precomputed index tables,
+and the fixed points reached by one puzzle's runs are cached in a small search
+graph, so the 100 runs of ``difficulty`` mostly replay cached steps. The cache
+never changes a result: every run still draws its own random choices.
+
+>>> import latinlib as ll
+>>> puzzle = ll.parse(ll.sudoku(2, 2), "1... ..3. .4.. ...2")
+>>> result = ll.solve_like_human(puzzle)
+>>> str(result.steps[0])
+'r1c4 = 4: naked single'
+>>> ll.difficulty(puzzle).label
+'easy'
+"""
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .errors import PuzzleError, cell_name
+
+LABELS = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of the solver: a single (naked or hidden), a guess, or an undone guess.
+
+    ``cell`` is 0-based (row, col); ``kind`` is 'naked', 'hidden', 'guess', 'undo'
+    or 'stuck' (a hint that finds no single to play).
+    """
+
+    cell: tuple
+    value: int
+    reason: str
+    kind: str = "naked"
+
+    def __str__(self):
+        name = cell_name(self.cell)
+        if self.kind == "guess":
+            return f"guess {name} = {self.value}"
+        if self.kind == "undo":
+            return f"undo guess {name} = {self.value}: {self.reason}"
+        return f"{name} = {self.value}: {self.reason}"
+
+    @property
+    def is_single(self):
+        """True for a naked or hidden single: a move that follows by logic alone."""
+        return self.kind in ("naked", "hidden")
+
+
+@dataclass
+class HumanResult:
+    """The outcome of one human-like solve: the grid (None if not solved), counts and the trace."""
+
+    puzzle: object
+    grid: list
+    insertions: int
+    guesses: int
+    steps: list = field(repr=False)
+    partial: list = field(default=None, repr=False)
+
+    @property
+    def solved(self):
+        """True when the grid was completed."""
+        return self.grid is not None
+
+    def trace(self, limit=None):
+        """The steps as text, one per line (the first ``limit`` of them)."""
+        steps = self.steps if limit is None else self.steps[:limit]
+        more = len(self.steps) - len(steps)
+        return "\n".join(map(str, steps)) + (f"\n... {more} more steps" if more > 0 else "")
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """A difficulty score (mean insertions minus blanks), its class, and how it was measured."""
+
+    score: float
+    label: str
+    runs: int
+    blanks: int
+    mean_insertions: float
+    mean_guesses: float
+
+    def __str__(self):
+        return f"{self.label} (score {self.score:.2f} over {self.runs} run{'s' * (self.runs != 1)})"
+
+
+def label_of(score):
+    """The class of a difficulty score: 'easy' if 0, 'medium' up to 10, 'hard' above."""
+    if score == 0:
+        return "easy"
+    return "medium" if score <= 10 else "hard"
+
+
+class Tables:
+    """Index tables of a board for the bitset solver: cells, groups, peers, symbol bits."""
+
+    def __init__(self, board):
+        if not board.is_latin:
+            raise PuzzleError(f"the human-like solver needs groups where no symbol repeats; {board.name} repeats symbols")
+        self.board = board
+        self.cells = board.cells
+        self.index = {cell: i for i, cell in enumerate(board.cells)}
+        self.values = board.values
+        self.bit = {v: 1 << k for k, v in enumerate(self.values)}
+        self.value_of = {b: v for v, b in self.bit.items()}
+        self.full = (1 << len(self.values)) - 1
+        self.groups = tuple(tuple(self.index[c] for c in g) for g in board.groups)
+        self.names = board.group_names
+        members = [set() for _ in self.cells]
+        for group in self.groups:
+            for i in group:
+                members[i].update(group)
+        self.peers = tuple(tuple(sorted(m - {i})) for i, m in enumerate(members))
+
+    def start(self, givens):
+        """(values, candidates) bit lists for a givens grid; raises PuzzleError on a clash."""
+        vals = [self.bit[givens[r][c]] if givens[r][c] else 0 for r, c in self.cells]
+        cand = [0 if v else self.full for v in vals]
+        for i, v in enumerate(vals):
+            if v:
+                for p in self.peers[i]:
+                    cand[p] &= ~v
+        return vals, cand
+
+    def grid(self, vals):
+        """The rows x cols grid of symbols (0 blank) for a values bit list."""
+        grid = [[0] * self.board.cols for _ in range(self.board.rows)]
+        for (r, c), v in zip(self.cells, vals):
+            grid[r][c] = self.value_of[v] if v else 0
+        return grid
+
+
+@lru_cache(maxsize=64)
+def tables(board):
+    """The (cached) solver tables of a board."""
+    return Tables(board)
+
+
+def place(t, vals, cand, i, b, queue):
+    """Write bit b in cell i and strike it from the peers; returns a cell left empty, or -1."""
+    vals[i] = b
+    cand[i] = 0
+    for p in t.peers[i]:
+        m = cand[p]
+        if m & b:
+            m ^= b
+            cand[p] = m
+            if not m:
+                return p
+            if not m & (m - 1):
+                queue.append(p)
+    return -1
+
+
+def settle(t, vals, cand, queue, steps):
+    """Apply naked and hidden singles until a fixed point; returns (insertions, why) with why None if consistent.
+
+    ``steps`` collects (cell index, bit, group index or -1 for a naked single).
+    """
+    inserts = 0
+    full = t.full
+    while True:
+        while queue:
+            i = queue.pop(0)
+            m = cand[i]
+            if vals[i] or not m or m & (m - 1):
+                continue
+            inserts += 1
+            steps.append((i, m, -1))
+            empty = place(t, vals, cand, i, m, queue)
+            if empty >= 0:
+                return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
+        found = False
+        for g, members in enumerate(t.groups):
+            once = twice = placed = 0
+            for i in members:
+                m = cand[i]
+                twice |= once & m
+                once |= m
+                placed |= vals[i]
+            missing = full & ~placed & ~once
+            if missing:
+                value = t.value_of[missing & -missing]
+                return inserts, f"{t.names[g]} has no place left for {value}"
+            unique = once & ~twice
+            while unique:
+                b = unique & -unique
+                unique ^= b
+                for i in members:
+                    if cand[i] & b:
+                        break
+                else:
+                    continue
+                if vals[i] or (placed & b):
+                    continue
+                found = True
+                inserts += 1
+                steps.append((i, b, g))
+                empty = place(t, vals, cand, i, b, queue)
+                if empty >= 0:
+                    return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
+                placed |= b
+        if not found and not queue:
+            return inserts, None
+
+
+def singles_queue(cand):
+    """The cells whose candidate mask has exactly one bit: naked singles waiting to be placed."""
+    return [i for i, m in enumerate(cand) if m and not m & (m - 1)]
+
+
+class Node:
+    """A fixed point of the deterministic phase: its state, the most-constrained cells, and tried guesses."""
+
+    __slots__ = ("vals", "cand", "complete", "ties", "options", "edges")
+
+    def __init__(self, vals, cand):
+        self.vals, self.cand = vals, cand
+        self.complete = all(vals)
+        self.edges = {}
+        if self.complete:
+            self.ties, self.options = (), {}
+            return
+        fewest = min(bin(m).count("1") for v, m in zip(vals, cand) if not v)
+        self.ties = tuple(i for i, (v, m) in enumerate(zip(vals, cand)) if not v and bin(m).count("1") == fewest)
+        self.options = {i: tuple(1 << k for k in range(cand[i].bit_length()) if cand[i] >> k & 1) for i in self.ties}
+
+
+class Edge:
+    """The result of one guess from a node: insertions made (the guess included), the singles, and where it led."""
+
+    __slots__ = ("inserts", "steps", "why", "node")
+
+    def __init__(self, inserts, steps, why, node):
+        self.inserts, self.steps, self.why, self.node = inserts, steps, why, node
+
+
+class Search:
+    """The search graph of one puzzle: the root fixed point and every guess explored so far (cached)."""
+
+    def __init__(self, puzzle, givens=None):
+        check_supported(puzzle)
+        self.t = tables(puzzle.board)
+        self.blanks = len(puzzle.blanks()) if givens is None else sum(1 for r, c in puzzle.board.cells if not givens[r][c])
+        self.nodes = {}
+        vals, cand = self.t.start(puzzle.givens if givens is None else givens)
+        self.root = self.advance(vals, cand, singles_queue(cand), 0, [])
+
+    def advance(self, vals, cand, queue, inserts, steps):
+        """Settle a state and wrap it as an Edge to a (shared) Node, or to None on a contradiction."""
+        more, why = settle(self.t, vals, cand, queue, steps)
+        node = None
+        if why is None:
+            key = tuple(vals)
+            node = self.nodes.get(key)
+            if node is None:
+                node = self.nodes[key] = Node(vals, cand)
+        return Edge(inserts + more, steps, why, node)
+
+    def guess(self, node, i, b):
+        """The Edge of guessing bit b in cell i at ``node`` (computed once, then cached)."""
+        edge = node.edges.get((i, b))
+        if edge is None:
+            vals, cand, queue = list(node.vals), list(node.cand), []
+            empty = place(self.t, vals, cand, i, b, queue)
+            if empty >= 0:
+                edge = Edge(1, [], f"{cell_name(self.t.cells[empty])} has no candidate left", None)
+            else:
+                edge = self.advance(vals, cand, queue, 1, [])
+            node.edges[(i, b)] = edge
+        return edge
+
+    def run(self, rng, trace=None):
+        """One randomised solve from the root; returns (final node or None, insertions, guesses)."""
+        root = self.root
+        if trace is not None:
+            trace.extend(root.steps)
+        if root.node is None:
+            return None, root.inserts, 0
+        counts = [root.inserts, 0]
+        final = self.explore(root.node, rng, counts, trace)
+        return final, counts[0], counts[1]
+
+    def explore(self, node, rng, counts, trace):
+        """Depth-first trial phase from a node; returns the completed node or None."""
+        if node.complete:
+            return node
+        i = rng.choice(node.ties) if len(node.ties) > 1 else node.ties[0]
+        options = list(node.options[i])
+        rng.shuffle(options)
+        for b in options:
+            edge = self.guess(node, i, b)
+            counts[0] += edge.inserts
+            counts[1] += 1
+            if trace is not None:
+                trace.append((i, b, "guess", node))
+                trace.extend(edge.steps)
+            if edge.node is not None:
+                final = self.explore(edge.node, rng, counts, trace)
+                if final is not None:
+                    return final
+                why = "every choice after it fails"
+            else:
+                why = edge.why
+            if trace is not None:
+                trace.append((i, b, "undo", why))
+        return None
+
+    def step(self, item):
+        """A Step object from a raw trace item."""
+        t = self.t
+        i, b = item[0], item[1]
+        value = t.value_of[b]
+        if item[2] == "guess":
+            choices = ", ".join(str(t.value_of[o]) for o in item[3].options[i])
+            return Step(t.cells[i], value, f"guess among {{{choices}}}: a cell with the fewest candidates", "guess")
+        if item[2] == "undo":
+            return Step(t.cells[i], value, item[3], "undo")
+        return _step_of(t, item)
+
+
+def check_supported(puzzle):
+    """Raise PuzzleError for puzzles the singles solver cannot read: cages or a second layer."""
+    if not hasattr(puzzle, "givens"):
+        raise PuzzleError(f"expected a Puzzle, got {type(puzzle).__name__}")
+    if puzzle.cages:
+        raise PuzzleError("the human-like solver knows singles only: it cannot use cage sums")
+    if puzzle.is_two_layer:
+        raise PuzzleError("the human-like solver works on one layer: solve each layer of a two-layer puzzle apart")
+
+
+def solve_like_human(puzzle, seed=0):
+    """Solve as a person might, seeded: singles, then random guesses with backtracking; returns a HumanResult."""
+    search = Search(puzzle)
+    trace = []
+    final, inserts, guesses = search.run(random.Random(seed), trace)
+    grid = search.t.grid(final.vals) if final is not None else None
+    return HumanResult(puzzle, grid, inserts, guesses, [search.step(item) for item in trace])
+
+
+def solve_by_singles(puzzle):
+    """Naked and hidden singles only; ``.grid`` is None when they get stuck (``.partial`` shows how far)."""
+    search = Search(puzzle)
+    root = search.root
+    steps = [search.step(item) for item in root.steps]
+    partial = search.t.grid(root.node.vals) if root.node is not None else None
+    grid = partial if root.node is not None and root.node.complete else None
+    return HumanResult(puzzle, grid, root.inserts, 0, steps, partial)
+
+
+def difficulty(puzzle, runs=100, seed=0):
+    """Mean insertions over ``runs`` seeded runs minus the blanks, with its class (seeds/003 section 7).
+
+    A puzzle that singles alone solve takes one run: its score is exactly 0.
+    Assumes the puzzle has a unique solution (check with ll.is_unique); a puzzle
+    with no solution raises PuzzleError.
+    """
+    search = Search(puzzle)
+    root = search.root
+    if root.node is None:
+        raise PuzzleError(f"the puzzle has no solution: {root.why} after {root.inserts} singles")
+    if root.node.complete:
+        return Difficulty(0.0, "easy", 1, search.blanks, float(search.blanks), 0.0)
+    rng = random.Random(seed)
+    total_inserts = total_guesses = 0
+    for _ in range(runs):
+        final, inserts, guesses = search.run(rng)
+        if final is None:
+            raise PuzzleError("the puzzle has no solution: every guess leads to a contradiction")
+        total_inserts += inserts
+        total_guesses += guesses
+    score = total_inserts / runs - search.blanks
+    return Difficulty(score, label_of(score), runs, search.blanks, total_inserts / runs, total_guesses / runs)
+
+
+def _difficulty_chunk(args):
+    """difficulty() over a list of puzzles (a picklable unit of work for an executor)."""
+    puzzles, runs, seed = args
+    return [difficulty(p, runs, seed) for p in puzzles]
+
+
+def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False):
+    """difficulty() of many puzzles, in order; ``executor`` (e.g. a ProcessPoolExecutor) spreads chunks.
+
+    Every puzzle uses the same ``seed``, so results do not depend on chunking or workers.
+    """
+    puzzles = list(puzzles)
+    chunks = [(puzzles[k:k + chunk], runs, seed) for k in range(0, len(puzzles), chunk)]
+    mapper = executor.map if executor is not None else map
+    results = mapper(_difficulty_chunk, chunks)
+    if progress:
+        from tqdm.auto import tqdm
+
+        results = tqdm(results, total=len(chunks), unit="chunk")
+    return [d for part in results for d in part]
+
+
+def hint(puzzle, grid=None):
+    """The next move a person could make from ``grid`` (default: the givens), as a Step with its reason.
+
+    A naked or hidden single comes with the logic that forces it. When no single
+    applies the Step has kind 'stuck' and names the cell with the fewest
+    candidates and its value in the solution. Returns None for a complete grid.
+    Raises PuzzleError when the puzzle has no or several solutions, or when
+    ``grid`` changes a given or holds a wrong entry (the cells are named).
+    """
+    from .puzzle import Puzzle
+    from .solve import solutions
+
+    check_supported(puzzle)
+    grid = puzzle.givens if grid is None else grid
+    current = Puzzle(puzzle.board, grid)
+    changed = [c for c in puzzle.board.cells if puzzle.givens[c[0]][c[1]] and current.givens[c[0]][c[1]] != puzzle.givens[c[0]][c[1]]]
+    if changed:
+        raise PuzzleError(f"the grid changes the given(s) at {', '.join(map(cell_name, changed))}")
+    found = list(solutions(puzzle, limit=2))
+    if not found:
+        raise PuzzleError("the puzzle has no solution, so no hint can be right")
+    if len(found) > 1:
+        raise PuzzleError("the puzzle has more than one solution: a hint would have to pick one, so none is given")
+    answer = found[0].grid
+    wrong = [c for c in puzzle.board.cells if current.givens[c[0]][c[1]] not in (0, answer[c[0]][c[1]])]
+    if wrong:
+        raise PuzzleError(f"wrong entr{'y' if len(wrong) == 1 else 'ies'} at {', '.join(map(cell_name, wrong))}: remove before asking for a hint")
+    return next_step(puzzle, current.givens, answer)
+
+
+def next_step(puzzle, givens, answer):
+    """The first single from a state consistent with ``answer``; a 'stuck' Step when there is none."""
+    t = tables(puzzle.board)
+    vals, cand = t.start(givens)
+    if all(vals):
+        return None
+    steps = []
+    settle(t, vals, cand, singles_queue(cand), steps)
+    if steps:
+        return _step_of(t, steps[0])
+    vals, cand = t.start(givens)
+    fewest = min((bin(m).count("1"), i) for i, (v, m) in enumerate(zip(vals, cand)) if not v)[1]
+    r, c = t.cells[fewest]
+    choices = ", ".join(str(t.value_of[1 << k]) for k in range(len(t.values)) if cand[fewest] >> k & 1)
+    reason = f"no single applies: a guess is needed; {cell_name((r, c))} has the fewest candidates {{{choices}}} and the solution has {answer[r][c]}"
+    return Step((r, c), answer[r][c], reason, "stuck")
+
+
+def _step_of(t, item):
+    """A Step from a raw (cell, bit, group) settle item."""
+    i, b, g = item
+    if g < 0:
+        return Step(t.cells[i], t.value_of[b], "naked single", "naked")
+    return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]}", "hidden")
