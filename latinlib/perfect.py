@@ -298,3 +298,44 @@ def greedy_minimal_puzzle(board, grid, seed=0):
         if not is_unique(Puzzle(board, givens)):
             givens[r][c] = value
     return Puzzle(board, givens)
+
+
+def representative_puzzles(n=5, generator=(1, 2)):
+    """The minimal puzzles on the G-class representatives (35,759 for Z_5), as Puzzles in a fixed order."""
+    from .codes import perfect_code_board
+    from .puzzle import Puzzle
+
+    board = perfect_code_board(n, generator)
+    grids = all_grids(perfect_palette(n, generator))
+    masks = [(rep, m) for rep, _ in class_representatives(n, generator) for m in minimal_puzzles(rep, grids)]
+    masks.sort(key=lambda item: item[1].bit_count())
+    return [Puzzle(board, hint_grid(rep, m)) for rep, m in masks]
+
+
+def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None, progress=True):
+    """Table 5 of seeds/003: the human-like difficulty of each puzzle, counted by hints and label.
+
+    Returns {"labels": {hints: {label: count}}, "scores": [(hints, score)], "runs": runs}.
+    ``executor`` spreads chunks of puzzles (a process pool of ``workers`` when None, "serial" in this process).
+    """
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .human import difficulties
+
+    puzzles = representative_puzzles() if puzzles is None else list(puzzles)
+    own = executor is None
+    if own:
+        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    try:
+        found = difficulties(puzzles, runs, seed, None if executor == "serial" else executor, chunk=500,
+                             progress=progress)
+    finally:
+        if own:
+            executor.shutdown()
+    hints = [len(p.clues()) for p in puzzles]
+    labels = {}
+    for k, d in zip(hints, found):
+        labels.setdefault(k, Counter({"easy": 0, "medium": 0, "hard": 0}))[d.label] += 1
+    return {"labels": {k: dict(labels[k]) for k in sorted(labels)}, "scores": [(k, d.score) for k, d in zip(hints, found)],
+            "runs": runs}
