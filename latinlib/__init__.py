@@ -10,7 +10,7 @@ from .check import Violation, check
 from .codes import (DOMINO_ANTICODE, Z8_CODES, ball_shape, codeword_labels, diameter_code_board, distance_grid, diameter_palette, golomb_welch, is_diameter_perfect,
                     is_perfect, lee_ball, palette_of, perfect_codes, lee_distance, lee_weight, linear_code, minimum_distance, perfect_code_board,
                     perfect_palette, tiling_faults)
-from .codepics import shape_colours
+from .codepics import difficulty_histogram, shape_colours
 from .diameter import count_up_to_relabelling, special_diameter_grids
 from .draw import draw, draw_many
 from .errors import PuzzleError
@@ -21,8 +21,9 @@ from .model import build_model
 from .puzzle import Puzzle
 from .perfect import (all_grids, canonical, class_representatives, greedy_minimal_puzzle, grid_masks, hint_grid,
                       is_orthogonal, minimal_masks, minimal_puzzle_table,
-                      minimal_puzzles, orbits, partitions, reflect, relabelling_classes, rotate, special_grids,
+                      minimal_puzzles, class_orbits, partitions, quarter_turn, reflect, relabelling_classes, special_grids,
                       symmetry_table, translate, transversals)
+from .perfect import difficulty_table, representative_puzzles
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
 
 format = to_text
@@ -35,8 +36,8 @@ __all__ = [
     "DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "codeword_labels", "distance_grid", "canonical", "class_representatives", "count_up_to_relabelling",
     "diameter_code_board", "diameter_palette", "golomb_welch", "greedy_minimal_puzzle", "hint_grid",
     "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance", "lee_weight", "linear_code",
-    "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "orbits", "partitions", "perfect_code_board",
-    "perfect_palette", "reflect", "relabelling_classes", "rotate", "shape_colours", "special_diameter_grids",
+    "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "class_orbits", "partitions", "perfect_code_board",
+    "perfect_palette", "reflect", "relabelling_classes", "quarter_turn", "shape_colours", "special_diameter_grids", "difficulty_histogram", "difficulty_table", "representative_puzzles",
     "special_grids", "symmetry_table", "palette_of", "perfect_codes", "grid_masks", "is_orthogonal", "minimal_masks", "tiling_faults", "translate", "transversals",
     "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
     "reduced_givens", "smallest_critical_sets",
