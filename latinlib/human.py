@@ -32,6 +32,12 @@ from .errors import PuzzleError, cell_name
 
 LABELS = ("easy", "medium", "hard")
 
+CONTRADICTIONS = {
+    "early": "a guess fails as soon as a cell has no candidate or a group no place for a symbol",
+    "late": "singles run to their fixed point, a blank cell without candidates then fails the guess "
+            "(a plainer solver; its scores reproduce seeds/003 Table 5)",
+}
+
 
 @dataclass(frozen=True)
 class Step:
@@ -150,26 +156,34 @@ def tables(board):
     return Tables(board)
 
 
-def place(t, vals, cand, i, b, queue):
-    """Write bit b in cell i and strike it from the peers; returns a cell left empty, or -1."""
+def place(t, vals, cand, i, b, queue, late=False):
+    """Write bit b in cell i and strike it from the peers; returns a cell left empty, or -1.
+
+    ``late``: strike every peer even after one is left empty (the caller notices later).
+    """
     vals[i] = b
     cand[i] = 0
+    empty = -1
     for p in t.peers[i]:
         m = cand[p]
         if m & b:
             m ^= b
             cand[p] = m
             if not m:
-                return p
-            if not m & (m - 1):
+                if not late:
+                    return p
+                empty = p
+            elif not m & (m - 1):
                 queue.append(p)
-    return -1
+    return empty
 
 
-def settle(t, vals, cand, queue, steps):
+def settle(t, vals, cand, queue, steps, late=False):
     """Apply naked and hidden singles until a fixed point; returns (insertions, why) with why None if consistent.
 
     ``steps`` collects (cell index, bit, group index or -1 for a naked single).
+    ``late``: do not stop at a contradiction; keep placing singles and report a
+    blank cell without candidates only at the fixed point (CONTRADICTIONS).
     """
     inserts = 0
     full = t.full
@@ -181,8 +195,8 @@ def settle(t, vals, cand, queue, steps):
                 continue
             inserts += 1
             steps.append((i, m, -1))
-            empty = place(t, vals, cand, i, m, queue)
-            if empty >= 0:
+            empty = place(t, vals, cand, i, m, queue, late)
+            if empty >= 0 and not late:
                 return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
         found = False
         for g, members in enumerate(t.groups):
@@ -193,7 +207,7 @@ def settle(t, vals, cand, queue, steps):
                 once |= m
                 placed |= vals[i]
             missing = full & ~placed & ~once
-            if missing:
+            if missing and not late:
                 value = t.value_of[missing & -missing]
                 return inserts, f"{t.names[g]} has no place left for {value}"
             unique = once & ~twice
@@ -210,11 +224,14 @@ def settle(t, vals, cand, queue, steps):
                 found = True
                 inserts += 1
                 steps.append((i, b, g))
-                empty = place(t, vals, cand, i, b, queue)
-                if empty >= 0:
+                empty = place(t, vals, cand, i, b, queue, late)
+                if empty >= 0 and not late:
                     return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
                 placed |= b
         if not found and not queue:
+            stuck = next((i for i, (v, m) in enumerate(zip(vals, cand)) if not v and not m), -1) if late else -1
+            if stuck >= 0:
+                return inserts, f"{cell_name(t.cells[stuck])} has no candidate left"
             return inserts, None
 
 
@@ -252,8 +269,11 @@ class Edge:
 class Search:
     """The search graph of one puzzle: the root fixed point and every guess explored so far (cached)."""
 
-    def __init__(self, puzzle, givens=None):
+    def __init__(self, puzzle, givens=None, contradictions="early"):
         check_supported(puzzle)
+        if contradictions not in CONTRADICTIONS:
+            raise PuzzleError(f"contradictions must be one of {sorted(CONTRADICTIONS)}, got {contradictions!r}")
+        self.late = contradictions == "late"
         self.t = tables(puzzle.board)
         self.blanks = len(puzzle.blanks()) if givens is None else sum(1 for r, c in puzzle.board.cells if not givens[r][c])
         self.nodes = {}
@@ -262,7 +282,7 @@ class Search:
 
     def advance(self, vals, cand, queue, inserts, steps):
         """Settle a state and wrap it as an Edge to a (shared) Node, or to None on a contradiction."""
-        more, why = settle(self.t, vals, cand, queue, steps)
+        more, why = settle(self.t, vals, cand, queue, steps, self.late)
         node = None
         if why is None:
             key = tuple(vals)
@@ -276,8 +296,8 @@ class Search:
         edge = node.edges.get((i, b))
         if edge is None:
             vals, cand, queue = list(node.vals), list(node.cand), []
-            empty = place(self.t, vals, cand, i, b, queue)
-            if empty >= 0:
+            empty = place(self.t, vals, cand, i, b, queue, self.late)
+            if empty >= 0 and not self.late:
                 edge = Edge(1, [], f"{cell_name(self.t.cells[empty])} has no candidate left", None)
             else:
                 edge = self.advance(vals, cand, queue, 1, [])
@@ -362,14 +382,16 @@ def solve_by_singles(puzzle):
     return HumanResult(puzzle, grid, root.inserts, 0, steps, partial)
 
 
-def difficulty(puzzle, runs=100, seed=0):
+def difficulty(puzzle, runs=100, seed=0, contradictions="early"):
     """Mean insertions over ``runs`` seeded runs minus the blanks, with its class (seeds/003 section 7).
 
     A puzzle that singles alone solve takes one run: its score is exactly 0.
     Assumes the puzzle has a unique solution (check with ll.is_unique); a puzzle
-    with no solution raises PuzzleError.
+    with no solution raises PuzzleError. ``contradictions`` is "early" (a guess
+    fails as soon as a cell or a group runs out of options) or "late" (singles go
+    on to their fixed point first, and every digit written counts): see CONTRADICTIONS.
     """
-    search = Search(puzzle)
+    search = Search(puzzle, contradictions=contradictions)
     root = search.root
     if root.node is None:
         raise PuzzleError(f"the puzzle has no solution: {root.why} after {root.inserts} singles")
@@ -389,17 +411,17 @@ def difficulty(puzzle, runs=100, seed=0):
 
 def _difficulty_chunk(args):
     """difficulty() over a list of puzzles (a picklable unit of work for an executor)."""
-    puzzles, runs, seed = args
-    return [difficulty(p, runs, seed) for p in puzzles]
+    puzzles, runs, seed, contradictions = args
+    return [difficulty(p, runs, seed, contradictions) for p in puzzles]
 
 
-def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False):
+def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False, contradictions="early"):
     """difficulty() of many puzzles, in order; ``executor`` (e.g. a ProcessPoolExecutor) spreads chunks.
 
     Every puzzle uses the same ``seed``, so results do not depend on chunking or workers.
     """
     puzzles = list(puzzles)
-    chunks = [(puzzles[k:k + chunk], runs, seed) for k in range(0, len(puzzles), chunk)]
+    chunks = [(puzzles[k:k + chunk], runs, seed, contradictions) for k in range(0, len(puzzles), chunk)]
     mapper = executor.map if executor is not None else map
     results = mapper(_difficulty_chunk, chunks)
     if progress:

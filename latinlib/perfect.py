@@ -312,10 +312,12 @@ def representative_puzzles(n=5, generator=(1, 2)):
     return [Puzzle(board, hint_grid(rep, m)) for rep, m in masks]
 
 
-def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None, progress=True):
+def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None, progress=True,
+                     contradictions="early"):
     """Table 5 of seeds/003: the human-like difficulty of each puzzle, counted by hints and label.
 
-    Returns {"labels": {hints: {label: count}}, "scores": [(hints, score)], "runs": runs}.
+    Returns {"labels": {hints: {label: count}}, "scores": [(hints, score)], "runs": runs, "contradictions": ...}.
+    ``contradictions`` is passed to ll.difficulty ("early" or "late", see latinlib.human.CONTRADICTIONS).
     ``executor`` spreads chunks of puzzles (a process pool of ``workers`` when None, "serial" in this process).
     """
     import os
@@ -329,7 +331,7 @@ def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None
         executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
     try:
         found = difficulties(puzzles, runs, seed, None if executor == "serial" else executor, chunk=500,
-                             progress=progress)
+                             progress=progress, contradictions=contradictions)
     finally:
         if own:
             executor.shutdown()
@@ -338,4 +340,4 @@ def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None
     for k, d in zip(hints, found):
         labels.setdefault(k, Counter({"easy": 0, "medium": 0, "hard": 0}))[d.label] += 1
     return {"labels": {k: dict(labels[k]) for k in sorted(labels)}, "scores": [(k, d.score) for k, d in zip(hints, found)],
-            "runs": runs}
+            "runs": runs, "contradictions": contradictions}

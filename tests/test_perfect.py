@@ -1,4 +1,5 @@
 """Z_5 perfect Sudoku grids, their symmetry classes (Table 1), minimal puzzles (Table 2), Z_8 counting."""
+from collections import Counter
 from itertools import combinations
 
 import numpy as np
@@ -116,3 +117,18 @@ def test_greedy_minimal_puzzle_on_z8():
         fewer = [list(row) for row in givens]
         fewer[r][c] = 0
         assert not ll.is_unique(ll.Puzzle(board, fewer))
+
+
+def test_table_5_easy_column_and_both_contradiction_modes():
+    puzzles = ll.representative_puzzles()
+    hints = [len(p.clues()) for p in puzzles]
+    assert Counter(hints) == {4: 507, 5: 14_860, 6: 19_096, 7: 1_296}
+    four = [p for k, p in zip(hints, puzzles) if k == 4]
+    assert sum(ll.solve_by_singles(p).solved for p in four) == 219
+    sample = four[::10]
+    early = ll.difficulty_table(sample, runs=10, executor="serial", progress=False)
+    late = ll.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="late")
+    assert early["labels"][4]["easy"] == late["labels"][4]["easy"]
+    assert sum(s for _, s in late["scores"]) > sum(s for _, s in early["scores"])
+    with pytest.raises(ll.PuzzleError, match="contradictions must be one of"):
+        ll.difficulty(sample[0], contradictions="never")
