@@ -56,5 +56,18 @@ def main(patterns):
             print(f"images/{name}.png, images/{name}.svg")
 
 
+@figure
+def sudoku_difficulty_classes():
+    """Three 9x9 puzzles made from seeded grids, one per class of the human-like solver's score."""
+    board = ll.sudoku()
+    puzzles, titles = [], []
+    for label, seed in [("easy", 0), ("medium", 1), ("hard", 1)]:
+        puzzle = ll.make_puzzle(ll.random_solution(board, seed=seed), seed=seed, difficulty=label)
+        rating = ll.difficulty(puzzle)
+        puzzles.append(puzzle)
+        titles.append(f"{label}: {len(puzzle.clues())} clues, score {rating.score:.1f}")
+    return ll.draw_many(puzzles, titles=titles, cols=3, size=3.2)
+
+
 if __name__ == "__main__":
     main(sys.argv[1:])

@@ -82,6 +82,13 @@ class HumanResult:
         """True when the grid was completed."""
         return self.grid is not None
 
+    def kinds(self):
+        """How many steps of each kind: {'naked': .., 'hidden': .., 'guess': .., 'undo': ..}."""
+        counts = dict.fromkeys(("naked", "hidden", "guess", "undo"), 0)
+        for step in self.steps:
+            counts[step.kind] += 1
+        return counts
+
     def trace(self, limit=None):
         """The steps as text, one per line (the first ``limit`` of them)."""
         steps = self.steps if limit is None else self.steps[:limit]
@@ -382,15 +389,18 @@ def solve_by_singles(puzzle):
     return HumanResult(puzzle, grid, root.inserts, 0, steps, partial)
 
 
-def difficulty(puzzle, runs=100, seed=0, contradictions="early"):
+def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early"):
     """Mean insertions over ``runs`` seeded runs minus the blanks, with its class (seeds/003 section 7).
 
     A puzzle that singles alone solve takes one run: its score is exactly 0.
-    Assumes the puzzle has a unique solution (check with ll.is_unique); a puzzle
-    with no solution raises PuzzleError. ``contradictions`` is "early" (a guess
-    fails as soon as a cell or a group runs out of options) or "late" (singles go
-    on to their fixed point first, and every digit written counts): see CONTRADICTIONS.
+    The score is meant for puzzles with one solution: ``check_unique=True`` proves
+    that first with CP-SAT (PuzzleError otherwise); a puzzle with no solution
+    always raises PuzzleError. ``contradictions`` is "early" (a guess fails as
+    soon as a cell or a group runs out of options) or "late" (singles go on to
+    their fixed point first, and every digit written counts): see CONTRADICTIONS.
     """
+    if check_unique:
+        require_unique(puzzle)
     search = Search(puzzle, contradictions=contradictions)
     root = search.root
     if root.node is None:
@@ -412,7 +422,7 @@ def difficulty(puzzle, runs=100, seed=0, contradictions="early"):
 def _difficulty_chunk(args):
     """difficulty() over a list of puzzles (a picklable unit of work for an executor)."""
     puzzles, runs, seed, contradictions = args
-    return [difficulty(p, runs, seed, contradictions) for p in puzzles]
+    return [difficulty(p, runs, seed, contradictions=contradictions) for p in puzzles]
 
 
 def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False, contradictions="early"):
@@ -441,7 +451,6 @@ def hint(puzzle, grid=None):
     ``grid`` changes a given or holds a wrong entry (the cells are named).
     """
     from .puzzle import Puzzle
-    from .solve import solutions
 
     check_supported(puzzle)
     grid = puzzle.givens if grid is None else grid
@@ -449,16 +458,23 @@ def hint(puzzle, grid=None):
     changed = [c for c in puzzle.board.cells if puzzle.givens[c[0]][c[1]] and current.givens[c[0]][c[1]] != puzzle.givens[c[0]][c[1]]]
     if changed:
         raise PuzzleError(f"the grid changes the given(s) at {', '.join(map(cell_name, changed))}")
-    found = list(solutions(puzzle, limit=2))
-    if not found:
-        raise PuzzleError("the puzzle has no solution, so no hint can be right")
-    if len(found) > 1:
-        raise PuzzleError("the puzzle has more than one solution: a hint would have to pick one, so none is given")
-    answer = found[0].grid
+    answer = require_unique(puzzle, "a hint")
     wrong = [c for c in puzzle.board.cells if current.givens[c[0]][c[1]] not in (0, answer[c[0]][c[1]])]
     if wrong:
         raise PuzzleError(f"wrong entr{'y' if len(wrong) == 1 else 'ies'} at {', '.join(map(cell_name, wrong))}: remove before asking for a hint")
     return next_step(puzzle, current.givens, answer)
+
+
+def require_unique(puzzle, what="a difficulty score"):
+    """The one solution grid of ``puzzle``, proved by CP-SAT; PuzzleError when there are none or several."""
+    from .solve import solutions
+
+    found = list(solutions(puzzle, limit=2))
+    if not found:
+        raise PuzzleError(f"the puzzle has no solution, so {what} would be meaningless")
+    if len(found) > 1:
+        raise PuzzleError(f"the puzzle has more than one solution: {what} would have to pick one, so none is given")
+    return found[0].grid
 
 
 def next_step(puzzle, givens, answer):

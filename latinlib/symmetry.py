@@ -77,7 +77,8 @@ def relabel(board, mapping, name=""):
     labels = [0] + [mapping.get(v, v) for v in range(1, board.n + 1)]
     if sorted(labels[1:]) != list(range(1, board.n + 1)):
         raise PuzzleError(f"a relabelling must permute the symbols 1..{board.n}, got {mapping}")
-    return Transform(board.shape, identity(board).source, tuple(labels), name or f"relabel {mapping}")
+    shown = "".join(map(str, labels[1:])) if board.n <= 9 else " ".join(map(str, labels[1:]))
+    return Transform(board.shape, identity(board).source, tuple(labels), name or f"relabel to {shown}")
 
 
 def box_shape(board):

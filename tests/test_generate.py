@@ -75,3 +75,12 @@ def test_medium_and_hard_targets_are_met_and_unique():
         puzzle = ll.make_puzzle(ll.random_solution(board, seed=1), seed=1, difficulty=label)
         assert ll.difficulty(puzzle).label == label
         assert ll.count_solutions(puzzle, limit=2) == 1
+
+
+def test_random_solution_on_other_boards():
+    jig = ll.jigsaw([[0, 0, 1, 1, 1], [0, 0, 2, 1, 1], [3, 0, 2, 2, 2], [3, 3, 4, 4, 2], [3, 3, 4, 4, 4]])
+    for board in (jig, ll.latin_square(7), ll.sudoku(4, 4)):
+        grid = ll.random_solution(board, seed=3).grid
+        assert ll.check(ll.Puzzle(board), grid) == []
+    puzzle = ll.make_puzzle(ll.random_solution(jig, seed=3), seed=3)
+    assert ll.count_solutions(puzzle, limit=2) == 1

@@ -1,5 +1,6 @@
 """The human-like solver: singles, guesses, trace, difficulty, hints, on several board types."""
 import random
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -83,10 +84,20 @@ def test_every_board_type_solves_to_a_valid_grid(board):
     assert ll.difficulty(puzzle, runs=10).score >= 0
 
 
-def test_perfect_code_minimal_puzzle_uses_one_group_per_colour():
+def test_perfect_code_minimal_puzzle_is_solved_like_a_human():
     board = ll.palette_board(perfect_code_palette())
-    assert len(board.groups) == 15
-    assert ll.count_solutions(board) == 2040
+    assert len(board.groups) == 15 and ll.count_solutions(board) == 2040
+    puzzle = ll.make_puzzle(ll.random_solution(board, seed=3), seed=3)
+    assert len(puzzle.clues()) <= 7
+    result = ll.solve_like_human(puzzle)
+    assert result.grid == ll.solve(puzzle).grid and ll.check(puzzle, result.grid) == []
+    assert all(s.kind != "hidden" or "colour" in s.reason or "row" in s.reason or "column" in s.reason for s in result.steps)
+
+
+def test_hidden_singles_name_their_group():
+    puzzle = ll.make_puzzle(ll.random_solution(ll.sudoku(2, 3), seed=37), seed=37)
+    hidden = [str(s) for s in ll.solve_like_human(puzzle).steps if s.kind == "hidden"]
+    assert hidden and all(re.fullmatch(r"r\dc\d = \d: hidden single in (row|column|box) \d", h) for h in hidden)
 
 
 def test_hint_gives_a_single_with_its_reason():
@@ -126,3 +137,10 @@ def test_batch_matches_single_calls_with_an_executor():
     with ThreadPoolExecutor(2) as pool:
         batch = ll.difficulties(puzzles, runs=3, seed=4, executor=pool, chunk=1)
     assert batch == [ll.difficulty(p, runs=3, seed=4) for p in puzzles]
+
+
+def test_difficulty_can_prove_uniqueness_first():
+    two = ll.parse(ll.sudoku(2, 2), "12.. .... .... ....")
+    with pytest.raises(ll.PuzzleError, match="more than one solution"):
+        ll.difficulty(two, check_unique=True)
+    assert ll.difficulty(mini_sudoku(), check_unique=True).label == "easy"
