@@ -82,7 +82,7 @@ def table5_rows():
     """Difficulty of every representative minimal puzzle, if the human-like solver is available."""
     rows = []
     puzzles = ll.representative_puzzles()
-    for mode in ("early", "late"):
+    for mode in ("early", "late", "scan"):
         result, ours = timed(ll.difficulty_table, puzzles, runs=100, seed=0, workers=2, progress=False,
                              contradictions=mode)
         labels = "; ".join(f"{k}: " + "/".join(f"{c[x]:,}" for x in ("easy", "medium", "hard"))

@@ -34,8 +34,10 @@ LABELS = ("easy", "medium", "hard")
 
 CONTRADICTIONS = {
     "early": "a guess fails as soon as a cell has no candidate or a group no place for a symbol",
-    "late": "singles run to their fixed point, a blank cell without candidates then fails the guess "
-            "(a plainer solver; its scores reproduce seeds/003 Table 5)",
+    "late": "singles run to their fixed point, a blank cell without candidates then fails the guess",
+    "scan": "naked singles are found by scanning the cells in order, hidden singles by scanning the groups; "
+            "a guess fails when the scan meets a blank cell without candidates (the plainest reading of "
+            "seeds/003 section 7)",
 }
 
 
@@ -242,6 +244,44 @@ def settle(t, vals, cand, queue, steps, late=False):
             return inserts, None
 
 
+def settle_scan(t, vals, cand, steps):
+    """Singles the plain way: scan the cells for naked singles, then the groups for hidden ones, until nothing changes.
+
+    Returns (insertions, why); the only contradiction noticed is a blank cell with
+    no candidate met by the cell scan (mode "scan" of CONTRADICTIONS).
+    """
+    inserts = 0
+    while True:
+        changed = False
+        for i in range(len(vals)):
+            if vals[i]:
+                continue
+            m = cand[i]
+            if not m:
+                return inserts, f"{cell_name(t.cells[i])} has no candidate left"
+            if not m & (m - 1):
+                inserts += 1
+                steps.append((i, m, -1))
+                place(t, vals, cand, i, m, [], True)
+                changed = True
+        for g, members in enumerate(t.groups):
+            placed = 0
+            for i in members:
+                placed |= vals[i]
+            missing = t.full & ~placed
+            while missing:
+                b = missing & -missing
+                missing ^= b
+                spots = [i for i in members if not vals[i] and cand[i] & b]
+                if len(spots) == 1:
+                    inserts += 1
+                    steps.append((spots[0], b, g))
+                    place(t, vals, cand, spots[0], b, [], True)
+                    changed = True
+        if not changed:
+            return inserts, None
+
+
 def singles_queue(cand):
     """The cells whose candidate mask has exactly one bit: naked singles waiting to be placed."""
     return [i for i, m in enumerate(cand) if m and not m & (m - 1)]
@@ -280,7 +320,8 @@ class Search:
         check_supported(puzzle)
         if contradictions not in CONTRADICTIONS:
             raise PuzzleError(f"contradictions must be one of {sorted(CONTRADICTIONS)}, got {contradictions!r}")
-        self.late = contradictions == "late"
+        self.late = contradictions != "early"
+        self.scan = contradictions == "scan"
         self.t = tables(puzzle.board)
         self.blanks = len(puzzle.blanks()) if givens is None else sum(1 for r, c in puzzle.board.cells if not givens[r][c])
         self.nodes = {}
@@ -289,7 +330,10 @@ class Search:
 
     def advance(self, vals, cand, queue, inserts, steps):
         """Settle a state and wrap it as an Edge to a (shared) Node, or to None on a contradiction."""
-        more, why = settle(self.t, vals, cand, queue, steps, self.late)
+        if self.scan:
+            more, why = settle_scan(self.t, vals, cand, steps)
+        else:
+            more, why = settle(self.t, vals, cand, queue, steps, self.late)
         node = None
         if why is None:
             key = tuple(vals)

@@ -128,7 +128,9 @@ def test_table_5_easy_column_and_both_contradiction_modes():
     sample = four[::10]
     early = ll.difficulty_table(sample, runs=10, executor="serial", progress=False)
     late = ll.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="late")
-    assert early["labels"][4]["easy"] == late["labels"][4]["easy"]
+    scan = ll.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="scan")
+    assert early["labels"][4]["easy"] == late["labels"][4]["easy"] == scan["labels"][4]["easy"]
     assert sum(s for _, s in late["scores"]) > sum(s for _, s in early["scores"])
+    assert sum(s for _, s in scan["scores"]) > sum(s for _, s in early["scores"])
     with pytest.raises(ll.PuzzleError, match="contradictions must be one of"):
         ll.difficulty(sample[0], contradictions="never")
