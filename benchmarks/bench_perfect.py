@@ -98,7 +98,7 @@ def main():
     rows = z5_rows() + table2_rows() + z8_rows() + table5_rows()
     print(f"`PYTHONPATH=. python benchmarks/bench_perfect.py{' --quick' if QUICK else ''}` "
           f"({os.cpu_count()} cores, {time.strftime('%Y-%m-%d')})\n")
-    print("| task | latinlib | baseline | baseline time |")
+    print("| task | latinlib | baseline or reference | how measured, or our result |")
     print("|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
