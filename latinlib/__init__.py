@@ -12,8 +12,9 @@ from .codes import (DOMINO_ANTICODE, Z8_CODES, ball_shape, codeword_labels, diam
                     perfect_palette, tiling_faults)
 from .codepics import difficulty_histogram, shape_colours
 from .diameter import count_up_to_relabelling, special_diameter_grids
-from .draw import draw, draw_many
+from .draw import draw, draw_many, group_tints
 from .errors import PuzzleError
+from .families import custom_sudoku, inscribe, latin_triangle, ripeto, windoku, with_diagonals, with_groups, with_word
 from .formats import from_json, parse, to_json, to_line, to_text
 from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin, orthogonal_pair,
                     reduced_givens, smallest_critical_sets)
@@ -39,6 +40,8 @@ __all__ = [
     "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "class_orbits", "partitions", "perfect_code_board",
     "perfect_palette", "reflect", "relabelling_classes", "quarter_turn", "shape_colours", "special_diameter_grids", "difficulty_histogram", "difficulty_table", "representative_puzzles",
     "special_grids", "symmetry_table", "palette_of", "perfect_codes", "grid_masks", "is_orthogonal", "minimal_masks", "tiling_faults", "translate", "transversals",
+    "custom_sudoku", "group_tints", "inscribe", "latin_triangle", "ripeto", "windoku", "with_diagonals", "with_groups",
+    "with_word",
     "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "orthogonal_pair",
     "reduced_givens", "smallest_critical_sets",
 ]
@@ -53,3 +56,6 @@ from .symmetry import (Transform, apply, canonical_form, group_order, is_symmetr
 
 __all__ += ["Transform", "apply", "canonical_form", "group_order", "is_symmetry", "orbits", "random_symmetry", "relabel",
             "rotate", "sudoku_group", "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "transpose"]
+from .attrition import fair_puzzle, is_fair, latin_puzzles, list_latin_boards, proof, proof_profile, puzzles_from_partial
+
+__all__ += ["fair_puzzle", "is_fair", "latin_puzzles", "list_latin_boards", "proof", "proof_profile", "puzzles_from_partial"]

@@ -124,7 +124,8 @@ def remove_clues(puzzle, givens, rng, symmetric=False, keep=None):
     """
     board = puzzle.board
     current = [list(row) for row in givens]
-    candidates = [o for o in removal_orbits(board, symmetric) if all(current[r][c] for r, c in o)]
+    candidates = [o for o in removal_orbits(board, symmetric)
+                  if all(current[r][c] for r, c in o) and not puzzle.inscription.intersection(o)]
     rng.shuffle(candidates)
     best = puzzle.with_givens(current)
     for orbit in candidates:
@@ -156,7 +157,7 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
         raise PuzzleError("minimal and symmetric together are not offered: a symmetric puzzle is minimal only among symmetric ones")
     if any(not grid[r][c] for r, c in puzzle.board.cells):
         raise PuzzleError("the solution grid has blank cells")
-    base = Puzzle(puzzle.board, grid, puzzle.cages, puzzle.colours, puzzle.name)
+    base = Puzzle(puzzle.board, grid, puzzle.cages, puzzle.colours, puzzle.name, puzzle.inscription)
     keep = easy_enough if difficulty == "easy" else None
     for attempt in range(attempts):
         rng = random.Random(seed * 7919 + attempt)
@@ -197,10 +198,13 @@ def easy_enough(puzzle):
 
 
 def is_minimal(puzzle):
-    """True when the puzzle has one solution and removing any single clue breaks that (a critical puzzle)."""
+    """True when the puzzle has one solution and removing any single clue breaks that (a critical puzzle).
+
+    Clues in the puzzle's inscription are never removed (seeds/004 Def. 3.13).
+    """
     if not is_unique_proved(puzzle):
         return False
-    for (r, c) in puzzle.clues():
+    for (r, c) in puzzle.removable():
         givens = [list(row) for row in puzzle.givens]
         givens[r][c] = 0
         if is_unique_proved(puzzle.with_givens(givens)):

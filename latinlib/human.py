@@ -7,6 +7,11 @@ most-constrained cell at random among ties, tries a random candidate, and runs
 the deterministic phase again; a contradiction undoes the guess and the next
 candidate is tried (depth-first). Every insertion counts, failed ones included.
 
+Boards whose multiset repeats symbols (Sudoku Ripeto, Custom Sudoku, seeds/004)
+use the same moves counted instead of struck: a symbol leaves the candidates of a
+group's cells once the group holds it as often as the multiset says, and a hidden
+single is a symbol whose places left in a group are as many as its copies still due.
+
 The difficulty score of a puzzle is the mean number of insertions over many runs
 minus the number of blanks: 0 when singles alone solve it ('easy'), at most 10
 ('medium'), more ('hard').
@@ -124,9 +129,8 @@ class Tables:
     """Index tables of a board for the bitset solver: cells, groups, peers, symbol bits."""
 
     def __init__(self, board):
-        if not board.is_latin:
-            raise PuzzleError(f"the human-like solver needs groups where no symbol repeats; {board.name} repeats symbols")
         self.board = board
+        self.latin = board.is_latin
         self.cells = board.cells
         self.index = {cell: i for i, cell in enumerate(board.cells)}
         self.values = board.values
@@ -140,16 +144,32 @@ class Tables:
             for i in group:
                 members[i].update(group)
         self.peers = tuple(tuple(sorted(m - {i})) for i, m in enumerate(members))
+        self.room = {self.bit[v]: board.symbols.count(v) for v in self.values}
+        self.groups_of = tuple(tuple(g for g, group in enumerate(self.groups) if i in group) for i in range(len(self.cells)))
 
     def start(self, givens):
         """(values, candidates) bit lists for a givens grid; raises PuzzleError on a clash."""
         vals = [self.bit[givens[r][c]] if givens[r][c] else 0 for r, c in self.cells]
         cand = [0 if v else self.full for v in vals]
+        if not self.latin:
+            for g, members in enumerate(self.groups):
+                for b in self.full_in(vals, members):
+                    for p in members:
+                        cand[p] &= ~b
+            return vals, cand
         for i, v in enumerate(vals):
             if v:
                 for p in self.peers[i]:
                     cand[p] &= ~v
         return vals, cand
+
+    def full_in(self, vals, members):
+        """The symbol bits that a group of a multiset board already holds as often as the multiset allows."""
+        held = {}
+        for i in members:
+            if vals[i]:
+                held[vals[i]] = held.get(vals[i], 0) + 1
+        return [b for b, times in held.items() if times >= self.room[b]]
 
     def grid(self, vals):
         """The rows x cols grid of symbols (0 blank) for a values bit list."""
@@ -170,6 +190,8 @@ def place(t, vals, cand, i, b, queue, late=False):
 
     ``late``: strike every peer even after one is left empty (the caller notices later).
     """
+    if not t.latin:
+        return place_in_multiset(t, vals, cand, i, b, queue)
     vals[i] = b
     cand[i] = 0
     empty = -1
@@ -187,6 +209,26 @@ def place(t, vals, cand, i, b, queue, late=False):
     return empty
 
 
+def place_in_multiset(t, vals, cand, i, b, queue):
+    """place() on a board with repeated symbols: strike b only from groups of i that now hold it often enough."""
+    vals[i] = b
+    cand[i] = 0
+    for g in t.groups_of[i]:
+        members = t.groups[g]
+        if sum(1 for p in members if vals[p] == b) < t.room[b]:
+            continue
+        for p in members:
+            m = cand[p]
+            if m & b:
+                m ^= b
+                cand[p] = m
+                if not m:
+                    return p
+                if not m & (m - 1):
+                    queue.append(p)
+    return -1
+
+
 def settle(t, vals, cand, queue, steps, late=False):
     """Apply naked and hidden singles until a fixed point; returns (insertions, why) with why None if consistent.
 
@@ -194,6 +236,8 @@ def settle(t, vals, cand, queue, steps, late=False):
     ``late``: do not stop at a contradiction; keep placing singles and report a
     blank cell without candidates only at the fixed point (CONTRADICTIONS).
     """
+    if not t.latin:
+        return settle_multiset(t, vals, cand, queue, steps)
     inserts = 0
     full = t.full
     while True:
@@ -279,6 +323,46 @@ def settle_scan(t, vals, cand, steps):
                     place(t, vals, cand, spots[0], b, [], True)
                     changed = True
         if not changed:
+            return inserts, None
+
+
+def settle_multiset(t, vals, cand, queue, steps):
+    """settle() for repeated symbols: a hidden single is a symbol with as many places left in a group as copies still due."""
+    inserts = 0
+    while True:
+        while queue:
+            i = queue.pop(0)
+            m = cand[i]
+            if vals[i] or not m or m & (m - 1):
+                continue
+            inserts += 1
+            steps.append((i, m, -1))
+            empty = place(t, vals, cand, i, m, queue)
+            if empty >= 0:
+                return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
+        for i, m in enumerate(cand):
+            if not m and not vals[i]:
+                return inserts, f"{cell_name(t.cells[i])} has no candidate left"
+        found = False
+        for g, members in enumerate(t.groups):
+            for b, room in t.room.items():
+                due = room - sum(1 for i in members if vals[i] == b)
+                places = [i for i in members if not vals[i] and cand[i] & b]
+                if len(places) < due:
+                    return inserts, f"{t.names[g]} needs {t.value_of[b]} {due} more time(s) but has {len(places)} place(s) left"
+                if due and len(places) == due:
+                    for i in places:
+                        if vals[i]:
+                            continue
+                        if not cand[i] & b:
+                            return inserts, f"{cell_name(t.cells[i])} lost candidate {t.value_of[b]} needed in {t.names[g]}"
+                        found = True
+                        inserts += 1
+                        steps.append((i, b, g))
+                        empty = place(t, vals, cand, i, b, queue)
+                        if empty >= 0:
+                            return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
+        if not found and not queue:
             return inserts, None
 
 
@@ -544,4 +628,6 @@ def _step_of(t, item):
     i, b, g = item
     if g < 0:
         return Step(t.cells[i], t.value_of[b], "naked single", "naked")
+    if not t.latin:
+        return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]} (its places left for {t.value_of[b]} are as many as the copies due)", "hidden")
     return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]}", "hidden")
