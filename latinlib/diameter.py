@@ -125,3 +125,143 @@ def special_diameter_grids(n=8):
 
     palettes = special_palettes(n)
     return [grid_of_partition(p, n) for p in partitions(palettes[0], common_transversals(palettes))]
+
+
+# ---------------------------------------------------------------- orbits by Burnside's lemma
+
+def cell_map(move, n):
+    """A move (i, j) -> (i', j') on Z_n^2 as a list: cell index i*n + j -> index of its image."""
+    return [(lambda ij: (ij[0] % n) * n + ij[1] % n)(move(c // n, c % n)) for c in range(n * n)]
+
+
+def image(mask, perm):
+    """The cell mask moved by ``perm`` (a cell_map)."""
+    out = 0
+    while mask:
+        low = mask & -mask
+        out |= 1 << perm[low.bit_length() - 1]
+        mask ^= low
+    return out
+
+
+def invariant_units(masks, perm):
+    """Unions of the orbits of transversals under the move whose members are pairwise disjoint, one per orbit."""
+    known, seen, units = set(masks), set(), []
+    for t in masks:
+        if t in seen:
+            continue
+        orbit, x = [t], image(t, perm)
+        while x != t:
+            if x not in known:
+                raise ValueError("the move does not map transversals to transversals: it is no symmetry of the palette")
+            orbit.append(x)
+            x = image(x, perm)
+        seen.update(orbit)
+        union = 0
+        for member in orbit:
+            if union & member:
+                break
+            union |= member
+        else:
+            units.append(union)
+    return units
+
+
+def count_fixed(palette, move):
+    """Grids up to relabelling that ``move`` fixes: partitions into transversals mapped onto themselves.
+
+    Such a partition is a union of whole orbits of transversals, so we count exact
+    covers by orbit unions, layer by layer as in count_up_to_relabelling, always
+    extending at the lowest row-0 cell not yet covered.
+    """
+    n = len(palette)
+    units = np.array(invariant_units(transversals(palette), cell_map(move, n)), dtype=np.uint64)
+    row0, full = np.uint64((1 << n) - 1), np.uint64((1 << (n * n)) - 1)
+    by_cell = [units[(units & np.uint64(1 << k)) != 0] for k in range(n)]
+    masks, counts, total = np.zeros(1, dtype=np.uint64), np.ones(1, dtype=np.int64), 0
+    while len(masks):
+        done = masks == full
+        total += int(counts[done].sum())
+        masks, counts = masks[~done], counts[~done]
+        free = ~masks & row0
+        lowest = np.log2((free & (~free + np.uint64(1))).astype(np.float64)).astype(np.int64)
+        parts = [step(masks[lowest == k], counts[lowest == k], by_cell[k]) for k in range(n)
+                 if (lowest == k).any() and len(by_cell[k])]
+        parts = [p for p in parts if len(p[0])]
+        if not parts:
+            break
+        masks, where = np.unique(np.concatenate([p[0] for p in parts]), return_inverse=True)
+        counts = np.rint(np.bincount(where.ravel(), weights=np.concatenate([p[1] for p in parts]),
+                                     minlength=len(masks))).astype(np.int64)
+    return total
+
+
+def flips(n=8):
+    """Candidate point symmetries of the domino anticode: identity, the half turn about the domino's centre
+    phi(i, j) = (-i, 1 - j), and the mirrors h(i, j) = (-i, j) and v(i, j) = (i, 1 - j)."""
+    return {"id": lambda i, j: (i, j), "phi": lambda i, j: (-i, 1 - j),
+            "h": lambda i, j: (-i, j), "v": lambda i, j: (i, 1 - j)}
+
+
+def keeps_palette(palette, move):
+    """True when the move maps every colour class of the palette onto a colour class."""
+    n = len(palette)
+    classes = {}
+    for i in range(n):
+        for j in range(n):
+            classes.setdefault(palette[i][j], set()).add((i, j))
+    images = {frozenset((a % n, b % n) for a, b in (move(i, j) for i, j in cells)) for cells in classes.values()}
+    return images == {frozenset(cells) for cells in classes.values()}
+
+
+def with_shift(flip, shift):
+    """The move x -> flip(x) + shift."""
+    return lambda i, j: tuple(a + b for a, b in zip(flip(i, j), shift))
+
+
+def diameter_groups(generator, n=8):
+    """The groups of seeds/003 Tables 3-4 as lists of moves: each kept flip alone (with the identity), the
+    translations by codewords, and G = flips x translations (order 32 for Case I, 16 for Case II)."""
+    from .codes import linear_code
+
+    palette = diameter_palette_of(generator, n)
+    code = linear_code(n, generator)
+    kept = {name: f for name, f in flips(n).items() if keeps_palette(palette, f)}
+    groups = {f"<{name}>": [kept["id"], f] for name, f in kept.items() if name != "id"}
+    groups["translations"] = [with_shift(kept["id"], c) for c in code]
+    groups["G"] = [with_shift(f, c) for f in kept.values() for c in code]
+    return groups
+
+
+def diameter_palette_of(generator, n=8):
+    """The domino-anticode palette of a code (imported late to keep module imports one-way)."""
+    from .codes import diameter_palette
+
+    return diameter_palette(generator, n)
+
+
+def orbit_count(palette, moves, executor=None, workers=None, progress=True):
+    """Number of orbits of the grids up to relabelling under a group (listed in full as ``moves``), by Burnside:
+    the mean over the group of the number of grids each move fixes. One task per move, run through ``executor``."""
+    own = executor is None
+    if own:
+        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    elif executor == "serial":
+        executor = SerialExecutor()
+    try:
+        perms = [cell_map(m, len(palette)) for m in moves]
+        futures = [executor.submit(count_fixed_perm, palette, p) for p in perms]
+        fixed = [f.result() for f in tqdm(futures, disable=not progress, desc="moves")]
+    finally:
+        if own:
+            executor.shutdown()
+    total = sum(fixed)
+    if total % len(moves):
+        raise ValueError(f"Burnside's sum {total} is not a multiple of {len(moves)}: the moves do not form a group")
+    return total // len(moves)
+
+
+def count_fixed_perm(palette, perm):
+    """count_fixed for a move given as a cell_map (picklable, for process pools)."""
+    n = len(palette)
+    return count_fixed(palette, lambda i, j: divmod(perm[(i % n) * n + j % n], n))

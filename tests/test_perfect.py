@@ -134,3 +134,21 @@ def test_table_5_easy_column_and_both_contradiction_modes():
     assert sum(s for _, s in scan["scores"]) > sum(s for _, s in early["scores"])
     with pytest.raises(ll.PuzzleError, match="contradictions must be one of"):
         ll.difficulty(sample[0], contradictions="never")
+
+
+def test_burnside_orbit_counts_on_z5_match_table_1():
+    rotations = [lambda i, j: (i, j), lambda i, j: (j, -i), lambda i, j: (-i, -j), lambda i, j: (-j, i)]
+    shifts = ll.linear_code(5, (1, 2))
+    shift = lambda f, c: (lambda i, j: (f(i, j)[0] + c[0], f(i, j)[1] + c[1]))  # noqa: E731
+    assert ll.orbit_count(PALETTE, rotations, executor="serial", progress=False) == 7
+    assert ll.orbit_count(PALETTE, [shift(rotations[0], c) for c in shifts], executor="serial", progress=False) == 5
+    assert ll.orbit_count(PALETTE, [shift(r, c) for r in rotations for c in shifts], executor="serial", progress=False) == 4
+    with pytest.raises(ValueError, match="not a multiple|no symmetry"):
+        ll.orbit_count(PALETTE, [rotations[0], lambda i, j: (i, -j)], executor="serial", progress=False)
+
+
+def test_z8_orbit_counts_case_ii():
+    groups = ll.diameter_groups(ll.Z8_CODES["Case II <(1,3)>"])
+    assert set(groups) == {"<phi>", "translations", "G"} and len(groups["G"]) == 16
+    palette = ll.diameter_palette(ll.Z8_CODES["Case II <(1,3)>"])
+    assert ll.orbit_count(palette, groups["G"], progress=False, workers=2) == 304_014
