@@ -265,3 +265,36 @@ def count_fixed_perm(palette, perm):
     """count_fixed for a move given as a cell_map (picklable, for process pools)."""
     n = len(palette)
     return count_fixed(palette, lambda i, j: divmod(perm[(i % n) * n + j % n], n))
+
+
+def orbit_counts(generator, n=8, executor=None, workers=None, progress=True, identity_count=None):
+    """Orbit counts under every group of ``diameter_groups``, each move's fixed grids counted once.
+
+    ``identity_count`` (the count up to relabelling, if already known) saves the identity's share.
+    """
+    palette = diameter_palette_of(generator, n)
+    groups = diameter_groups(generator, n)
+    perms = {tuple(cell_map(m, n)): None for m in groups["G"]}
+    identity = tuple(range(n * n))
+    if identity_count is not None:
+        perms[identity] = identity_count
+    todo = [p for p, value in perms.items() if value is None]
+    own = executor is None
+    if own:
+        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    elif executor == "serial":
+        executor = SerialExecutor()
+    try:
+        futures = {executor.submit(count_fixed_perm, palette, list(p)): p for p in todo}
+        for future in tqdm(as_completed(futures), total=len(futures), disable=not progress, desc="moves"):
+            perms[futures[future]] = future.result()
+    finally:
+        if own:
+            executor.shutdown()
+    counts = {}
+    for name, moves in groups.items():
+        total = sum(perms[tuple(cell_map(m, n))] for m in moves)
+        if total % len(moves):
+            raise ValueError(f"Burnside's sum for {name} is not a multiple of {len(moves)}")
+        counts[name] = total // len(moves)
+    return counts

@@ -152,3 +152,9 @@ def test_z8_orbit_counts_case_ii():
     assert set(groups) == {"<phi>", "translations", "G"} and len(groups["G"]) == 16
     palette = ll.diameter_palette(ll.Z8_CODES["Case II <(1,3)>"])
     assert ll.orbit_count(palette, groups["G"], progress=False, workers=2) == 304_014
+
+
+def test_z8_orbit_counts_case_i_tables():
+    counts = ll.orbit_counts(ll.Z8_CODES["Case I (non-cyclic)"], identity_count=6_940_096, progress=False, workers=2)
+    assert counts["<phi>"] == 3_472_416 and counts["<h>"] == 3_470_048
+    assert counts["translations"] == 890_974 and counts["G"] == 232_735
