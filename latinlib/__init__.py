@@ -11,7 +11,7 @@ from .codes import (DOMINO_ANTICODE, Z8_CODES, ball_shape, codeword_labels, diam
                     is_perfect, lee_ball, palette_of, perfect_codes, lee_distance, lee_weight, linear_code, minimum_distance, perfect_code_board,
                     perfect_palette, tiling_faults)
 from .codepics import difficulty_histogram, shape_colours
-from .diameter import count_fixed, count_up_to_relabelling, diameter_groups, orbit_count, orbit_counts, special_diameter_grids
+from .diameter import count_fixed, count_up_to_relabelling, diameter_groups, orbit_count, orbit_counts, special_diameter_grids, special_grid_classes
 from .draw import draw, draw_many, group_tints
 from .errors import PuzzleError
 from .families import custom_sudoku, inscribe, latin_triangle, ripeto, windoku, with_diagonals, with_groups, with_word
@@ -38,7 +38,7 @@ __all__ = [
     "diameter_code_board", "diameter_palette", "golomb_welch", "greedy_minimal_puzzle", "hint_grid",
     "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance", "lee_weight", "linear_code",
     "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "class_orbits", "partitions", "perfect_code_board",
-    "perfect_palette", "reflect", "relabelling_classes", "quarter_turn", "shape_colours", "special_diameter_grids", "difficulty_histogram", "difficulty_table", "representative_puzzles", "count_fixed", "diameter_groups", "orbit_count", "orbit_counts",
+    "perfect_palette", "reflect", "relabelling_classes", "quarter_turn", "shape_colours", "special_diameter_grids", "difficulty_histogram", "difficulty_table", "representative_puzzles", "count_fixed", "diameter_groups", "orbit_count", "orbit_counts", "special_grid_classes",
     "special_grids", "symmetry_table", "palette_of", "perfect_codes", "grid_masks", "is_orthogonal", "minimal_masks", "tiling_faults", "translate", "transversals",
     "custom_sudoku", "group_tints", "inscribe", "latin_triangle", "ripeto", "windoku", "with_diagonals", "with_groups",
     "with_word",

@@ -298,3 +298,19 @@ def orbit_counts(generator, n=8, executor=None, workers=None, progress=True, ide
             raise ValueError(f"Burnside's sum for {name} is not a multiple of {len(moves)}")
         counts[name] = total // len(moves)
     return counts
+
+
+def special_grid_classes(generator, n=8):
+    """Sizes of the classes of the special grids (up to relabelling) under the group G of a code, sorted."""
+    from .perfect import partitions
+
+    palettes = special_palettes(n)
+    found = {frozenset(p) for p in partitions(palettes[0], common_transversals(palettes))}
+    perms = [cell_map(m, n) for m in diameter_groups(generator, n)["G"]]
+    sizes = []
+    while found:
+        start = found.pop()
+        orbit = {frozenset(image(t, perm) for t in start) for perm in perms} | {start}
+        found -= orbit
+        sizes.append(len(orbit))
+    return sorted(sizes)

@@ -158,3 +158,7 @@ def test_z8_orbit_counts_case_i_tables():
     counts = ll.orbit_counts(ll.Z8_CODES["Case I (non-cyclic)"], identity_count=6_940_096, progress=False, workers=2)
     assert counts["<phi>"] == 3_472_416 and counts["<h>"] == 3_470_048
     assert counts["translations"] == 890_974 and counts["G"] == 232_735
+
+
+def test_z8_special_grid_classes():
+    assert ll.special_grid_classes(ll.Z8_CODES["Case II <(1,3)>"]) == [1, 1, 2]
