@@ -20,7 +20,7 @@ from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_
                     reduced_givens, smallest_critical_sets)
 from .model import build_model
 from .puzzle import Puzzle
-from .perfect import (all_grids, canonical, class_representatives, greedy_minimal_puzzle, grid_masks, hint_grid,
+from .perfect import (all_grids, canonical, class_representatives, grid_masks, hint_grid,
                       is_orthogonal, minimal_masks, minimal_puzzle_table,
                       minimal_puzzles, class_orbits, partitions, quarter_turn, reflect, relabelling_classes, special_grids,
                       symmetry_table, translate, transversals)
@@ -35,7 +35,7 @@ __all__ = [
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
     "DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "codeword_labels", "distance_grid", "canonical", "class_representatives", "count_up_to_relabelling",
-    "diameter_code_board", "diameter_palette", "golomb_welch", "greedy_minimal_puzzle", "hint_grid",
+    "diameter_code_board", "diameter_palette", "golomb_welch", "hint_grid",
     "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance", "lee_weight", "linear_code",
     "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "class_orbits", "partitions", "perfect_code_board",
     "perfect_palette", "reflect", "relabelling_classes", "quarter_turn", "shape_colours", "special_diameter_grids", "difficulty_histogram", "difficulty_table", "representative_puzzles", "count_fixed", "diameter_groups", "orbit_count", "orbit_counts", "special_grid_classes",

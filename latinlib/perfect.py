@@ -282,24 +282,6 @@ def hint_grid(grid, mask):
     return np.where(keep, grid, 0).tolist()
 
 
-def greedy_minimal_puzzle(board, grid, seed=0):
-    """A minimal puzzle for ``grid``: drop the hints in a random order, keeping each one whose loss breaks uniqueness.
-
-    One pass suffices: a hint kept at some stage is needed for every smaller hint set too.
-    """
-    from .puzzle import Puzzle
-    from .solve import is_unique
-
-    givens = np.array(grid).tolist()
-    cells = list(board.cells)
-    np.random.default_rng(seed).shuffle(cells)
-    for r, c in cells:
-        value, givens[r][c] = givens[r][c], 0
-        if not is_unique(Puzzle(board, givens)):
-            givens[r][c] = value
-    return Puzzle(board, givens)
-
-
 def representative_puzzles(n=5, generator=(1, 2)):
     """The minimal puzzles on the G-class representatives (35,759 for Z_5), as Puzzles in a fixed order."""
     from .codes import perfect_code_board
