@@ -407,6 +407,8 @@ class Search:
         self.late = contradictions != "early"
         self.scan = contradictions == "scan"
         self.t = tables(puzzle.board)
+        if self.late and not self.t.latin:
+            raise PuzzleError(f"contradictions={contradictions!r} needs a board where no symbol repeats in a group")
         self.blanks = len(puzzle.blanks()) if givens is None else sum(1 for r, c in puzzle.board.cells if not givens[r][c])
         self.nodes = {}
         vals, cand = self.t.start(puzzle.givens if givens is None else givens)
@@ -524,8 +526,10 @@ def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="ear
     The score is meant for puzzles with one solution: ``check_unique=True`` proves
     that first with CP-SAT (PuzzleError otherwise); a puzzle with no solution
     always raises PuzzleError. ``contradictions`` is "early" (a guess fails as
-    soon as a cell or a group runs out of options) or "late" (singles go on to
-    their fixed point first, and every digit written counts): see CONTRADICTIONS.
+    soon as a cell or a group runs out of options), "scan" (singles by scanning
+    cells then groups; a guess fails when the scan meets an empty cell) or "late"
+    (singles go on to their fixed point first); see CONTRADICTIONS. The later a
+    failed guess is noticed, the more digits it writes and the higher the score.
     """
     if check_unique:
         require_unique(puzzle)

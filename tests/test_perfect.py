@@ -127,6 +127,8 @@ def test_table_5_easy_column_and_both_contradiction_modes():
     assert sum(s for _, s in scan["scores"]) > sum(s for _, s in early["scores"])
     with pytest.raises(ll.PuzzleError, match="contradictions must be one of"):
         ll.difficulty(sample[0], contradictions="never")
+    with pytest.raises(ll.PuzzleError, match="no symbol repeats"):
+        ll.difficulty(ll.Puzzle(ll.ripeto()), contradictions="scan")
 
 
 def test_burnside_orbit_counts_on_z5_match_table_1():
