@@ -6,7 +6,7 @@ bold black and solved symbols in blue, optional cell colours.
 """
 import matplotlib.pyplot as plt
 from matplotlib.collections import LineCollection
-from matplotlib.patches import Polygon
+from matplotlib.patches import Polygon, Rectangle
 
 # Okabe-Ito colour-blind-safe palette, extended to nine with a grey; pale tints for regions.
 PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#999999", "#000000"]
@@ -197,3 +197,107 @@ def draw_many(things, titles=(), cols=4, size=2.6, grids=None, cell_colours=None
              grid=grids[k] if grids else None, cell_colours=cell_colours[k] if cell_colours else None, **options)
     fig.tight_layout()
     return fig
+
+
+# --- two layers: digits and colours (Suirodoku, Graeco-Latin squares) -------------------------
+
+VIEWS = ("both", "digits", "colours")
+
+
+def text_colour(fill):
+    """Black or white, whichever reads better on ``fill`` (WCAG relative luminance)."""
+    from matplotlib.colors import to_rgb
+
+    def channel(x):
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (channel(x) for x in to_rgb(fill))
+    luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    return "white" if (luminance + 0.05) / 0.05 < 1.05 / (luminance + 0.05) else "black"
+
+
+def layer_parts(thing):
+    """(board, digit givens, colour givens, digits, colours) of a two-layer Puzzle or Solution."""
+    puzzle = thing.puzzle if hasattr(thing, "status") else thing
+    digits = getattr(thing, "digits", None) if hasattr(thing, "status") else None
+    colours = thing.colours if hasattr(thing, "status") else None
+    return puzzle.board, puzzle.givens, puzzle.colours, digits or puzzle.givens, colours or puzzle.colours
+
+
+def draw_layers(thing, view="both", ax=None, legend=False, title=None, size=None):
+    """Draw a two-layer Puzzle or Solution: view 'both', 'digits' only or 'colours' only; returns the Axes.
+
+    Cells are filled from PALETTE (colour k is PALETTE[k - 1]); digits are black or
+    white for contrast, bold when given.
+    """
+    if view not in VIEWS:
+        raise ValueError(f"view must be one of {VIEWS}, got {view!r}")
+    board, given_digits, given_colours, digits, colours = layer_parts(thing)
+    ax = ax or new_axes(board, size)
+    fontsize = max(7, min(20, 160 / max(board.rows, board.cols)))
+    for r, c in board.cells:
+        fill = colour_of(colours[r][c]) if view != "digits" and colours and colours[r][c] else "white"
+        ax.add_patch(Rectangle((c, r), 1, 1, facecolor=fill, edgecolor="none"))
+        if view != "colours" and digits[r][c]:
+            given = bool(given_digits[r][c])
+            ax.text(c + 0.5, r + 0.53, str(digits[r][c]), ha="center", va="center", fontsize=fontsize,
+                    color=text_colour(fill), fontweight="bold" if given else "normal")
+    draw_lines(ax, board)
+    if legend:
+        add_legend(ax, board.n)
+    if title:
+        ax.set_title(title)
+    return ax
+
+
+def add_legend(ax, n):
+    """A row of colour swatches numbered 1..n under the grid."""
+    from matplotlib.patches import Patch
+
+    handles = [Patch(facecolor=colour_of(k), edgecolor="black", label=str(k)) for k in range(1, n + 1)]
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=n, frameon=False,
+              handlelength=1.2, columnspacing=0.8, handletextpad=0.3, title="colours")
+
+
+def draw_views(thing, size=3.2, legend=True):
+    """The three views side by side (digits only, colours only, both); returns the Figure."""
+    board = layer_parts(thing)[0]
+    fig, axes = plt.subplots(1, 3, figsize=(3 * size, size + (0.7 if legend else 0)))
+    for ax, view in zip(axes, ("digits", "colours", "both")):
+        ax.set_xlim(-0.05, board.cols + 0.05)
+        ax.set_ylim(board.rows + 0.05, -0.05)
+        ax.set_aspect("equal")
+        ax.axis("off")
+        draw_layers(thing, view, ax=ax, legend=legend and view == "colours", title=f"{view} only" if view != "both" else "both")
+    fig.tight_layout()
+    return fig
+
+
+def draw_pair_table(thing, ax=None, size=None):
+    """The n x n table of (digit, colour) pairs: row = digit, column = colour, entry = the cell holding it.
+
+    Every entry filled once shows the bijection between cells and pairs.
+    """
+    board, _, _, digits, colours = layer_parts(thing)
+    n = board.n
+    where = {}
+    for r, c in board.cells:
+        if digits[r][c] and colours[r][c]:
+            where.setdefault((digits[r][c], colours[r][c]), []).append(f"r{r + 1}c{c + 1}")
+    _, ax = (None, ax) if ax else plt.subplots(figsize=(size or 0.62 * n + 1,) * 2)
+    ax.set_xlim(-0.05, n + 0.05)
+    ax.set_ylim(n + 0.05, -0.05)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    for d in range(1, n + 1):
+        ax.text(-0.15, d - 0.5, str(d), ha="right", va="center", fontsize=10)
+        for k in range(1, n + 1):
+            fill = colour_of(k)
+            cells = where.get((d, k), [])
+            ax.add_patch(Rectangle((k - 1, d - 1), 1, 1, facecolor=fill if cells else "white", edgecolor="black", linewidth=0.6))
+            ax.text(k - 0.5, d - 0.5, "\n".join(cells) or "-", ha="center", va="center", fontsize=max(6, 80 / n),
+                    color=text_colour(fill) if cells else "red")
+    for k in range(1, n + 1):
+        ax.text(k - 0.5, -0.15, str(k), ha="center", va="bottom", fontsize=10)
+    ax.set_title("digit (rows) x colour (columns): the cell holding each pair", fontsize=10, pad=18)
+    return ax

@@ -41,6 +41,18 @@ def core_idea():
     )
 
 
+@figure
+def suirodoku_views():
+    """A random Suirodoku drawn three ways: digits only, colours only, both (with the colour legend)."""
+    return ll.draw_views(ll.random_suirodoku(seed=7))
+
+
+@figure
+def suirodoku_pairs():
+    """The 9x9 table of (digit, colour) pairs of a Suirodoku: each names the one cell holding it."""
+    return ll.draw_pair_table(ll.random_suirodoku(seed=7)).figure
+
+
 def save(fig, name):
     """Write name.png and name.svg into images/ with no changing metadata."""
     IMAGES.mkdir(exist_ok=True)

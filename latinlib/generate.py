@@ -32,6 +32,12 @@ def random_solution(puzzle, seed=0):
     Raises PuzzleError when the givens admit no solution.
     """
     puzzle = as_puzzle(puzzle)
+    if is_blank_suirodoku(puzzle):
+        from .suirodoku import random_suirodoku
+
+        grid = random_suirodoku(seed, puzzle.board)
+        grid.puzzle = puzzle
+        return grid
     if not puzzle.cages and not puzzle.is_two_layer and puzzle.board.is_latin:
         for attempt in range(8):
             grid = random_fill(puzzle, random.Random(seed * 1009 + attempt))
@@ -41,6 +47,19 @@ def random_solution(puzzle, seed=0):
     if not found.solved:
         raise PuzzleError(f"the puzzle has no solution (CP-SAT: {found.status}), so no random grid exists")
     return found
+
+
+def is_blank_suirodoku(puzzle):
+    """True for a blank two-layer puzzle on a Sudoku or Latin square board: suirodoku.py draws those fast."""
+    from .suirodoku import box_shape
+
+    if not puzzle.is_two_layer or puzzle.cages or puzzle.clues() or any(map(any, puzzle.colours)):
+        return False
+    try:
+        box_shape(puzzle.board)
+    except PuzzleError:
+        return False
+    return True
 
 
 def random_fill(puzzle, rng):

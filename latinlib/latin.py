@@ -2,8 +2,6 @@
 and critical sets found through difference sets (the hitting-set view)."""
 from itertools import combinations
 
-from .board import latin_square
-from .puzzle import Puzzle
 
 
 def back_circulant(n):
@@ -39,12 +37,6 @@ def reduced_givens(n):
     for k in range(n):
         grid[k][0] = k + 1
     return grid
-
-
-def orthogonal_pair(n, givens=None, colours=None):
-    """A two-layer puzzle on the Latin square of order n: a Graeco-Latin square (digits and colours)."""
-    blank = [[0] * n for _ in range(n)]
-    return Puzzle(latin_square(n), givens or blank, colours=colours or blank)
 
 
 def cell_mask(cells, n):
