@@ -9,6 +9,13 @@ from .attrition import (fair_puzzle, is_fair, latin_puzzles, list_latin_boards, 
 from .board import Board, jigsaw, latin_board, latin_square, palette_board, sudoku
 from .cages import Cage, make_cage
 from .check import Violation, check
+from .codepics import difficulty_histogram, shape_colours
+from .codes import (DOMINO_ANTICODE, Z8_CODES, ball_shape, codeword_labels, diameter_code_board, diameter_palette,
+                    distance_grid, golomb_welch, is_diameter_perfect, is_perfect, lee_ball, lee_distance, lee_weight,
+                    linear_code, minimum_distance, palette_of, perfect_code_board, perfect_codes, perfect_palette,
+                    tiling_faults)
+from .diameter import (count_fixed, count_up_to_relabelling, diameter_groups, orbit_count, orbit_counts,
+                       special_diameter_grids, special_grid_classes)
 from .draw import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
 from .errors import PuzzleError
 from .families import custom_sudoku, inscribe, latin_triangle, ripeto, windoku, with_diagonals, with_groups, with_word
@@ -18,6 +25,10 @@ from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint
 from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin,
                     reduced_givens, smallest_critical_sets)
 from .model import build_model
+from .perfect import (all_grids, canonical, class_orbits, class_representatives, difficulty_table, grid_masks,
+                      hint_grid, is_orthogonal, minimal_masks, minimal_puzzle_table, minimal_puzzles, partitions,
+                      quarter_turn, reflect, relabelling_classes, representative_puzzles, special_grids,
+                      symmetry_table, translate, transversals)
 from .puzzle import Puzzle
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
 from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, has_mate,
@@ -45,4 +56,16 @@ __all__ = [
     "solutions", "solve", "solve_by_singles", "solve_like_human", "sudoku", "sudoku_group", "suirodoku",
     "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "to_json", "to_line", "to_text", "transpose",
     "windoku", "with_diagonals", "with_groups", "with_word"
+]
+
+__all__ += [  # perfect-code Sudoku (notebook 06)
+    "DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "canonical", "class_orbits", "class_representatives",
+    "codeword_labels", "count_fixed", "count_up_to_relabelling", "diameter_code_board", "diameter_groups",
+    "diameter_palette", "difficulty_histogram", "difficulty_table", "distance_grid", "golomb_welch", "grid_masks",
+    "hint_grid", "is_diameter_perfect", "is_orthogonal", "is_perfect", "lee_ball", "lee_distance", "lee_weight",
+    "linear_code", "minimal_masks", "minimal_puzzle_table", "minimal_puzzles", "minimum_distance", "orbit_count",
+    "orbit_counts", "palette_of", "partitions", "perfect_code_board", "perfect_codes", "perfect_palette",
+    "quarter_turn", "reflect", "relabelling_classes", "representative_puzzles", "shape_colours",
+    "special_diameter_grids", "special_grid_classes", "special_grids", "symmetry_table", "tiling_faults",
+    "translate", "transversals",
 ]

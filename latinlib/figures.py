@@ -106,5 +106,27 @@ def latin_triangle_stripes():
     return ll.draw_many([solution] * 3, titles=[f"{d} stripe pairs" for d in directions], cell_colours=tints, cols=3, size=3.4)
 
 
+@figure
+def perfect_code_palettes():
+    """Lee distances, a wrapping ball, and the five balls of <(1, 2)> that tile Z_5^2 (notebook 06)."""
+    code = ll.linear_code(5, (1, 2))
+    square, ball = ll.latin_square(5), ll.ball_shape(1, 5)
+    return ll.draw_many(
+        [square, square, square],
+        titles=["Lee distances from r3c3", "from r1c1: balls wrap", "five balls tile Z_5^2"],
+        grids=[ll.distance_grid((2, 2), 5), ll.distance_grid((0, 0), 5), ll.codeword_labels(code, 5)],
+        cell_colours=[ll.shape_colours([(2, 2)], ball, 5), ll.shape_colours([(0, 0)], ball, 5),
+                      ll.shape_colours(code, ball, 5)],
+        cols=3, size=3)
+
+
+@figure
+def diameter_perfect_palettes():
+    """The palettes of the three diameter-perfect codes over Z_8, codewords numbered (notebook 06)."""
+    return ll.draw_many([ll.diameter_code_board(g) for g in ll.Z8_CODES.values()], titles=list(ll.Z8_CODES),
+                        grids=[ll.codeword_labels(ll.linear_code(8, g), 8) for g in ll.Z8_CODES.values()],
+                        cols=3, size=3.3, region_colours=True)
+
+
 if __name__ == "__main__":
     main(sys.argv[1:])

@@ -37,6 +37,14 @@ from .errors import PuzzleError, cell_name
 
 LABELS = ("easy", "medium", "hard")
 
+CONTRADICTIONS = {
+    "early": "a guess fails as soon as a cell has no candidate or a group no place for a symbol",
+    "late": "singles run to their fixed point, a blank cell without candidates then fails the guess",
+    "scan": "naked singles are found by scanning the cells in order, hidden singles by scanning the groups; "
+            "a guess fails when the scan meets a blank cell without candidates (the plainest reading of "
+            "seeds/003 section 7)",
+}
+
 
 @dataclass(frozen=True)
 class Step:
@@ -177,22 +185,28 @@ def tables(board):
     return Tables(board)
 
 
-def place(t, vals, cand, i, b, queue):
-    """Write bit b in cell i and strike it from the peers; returns a cell left empty, or -1."""
+def place(t, vals, cand, i, b, queue, late=False):
+    """Write bit b in cell i and strike it from the peers; returns a cell left empty, or -1.
+
+    ``late``: strike every peer even after one is left empty (the caller notices later).
+    """
     if not t.latin:
         return place_in_multiset(t, vals, cand, i, b, queue)
     vals[i] = b
     cand[i] = 0
+    empty = -1
     for p in t.peers[i]:
         m = cand[p]
         if m & b:
             m ^= b
             cand[p] = m
             if not m:
-                return p
-            if not m & (m - 1):
+                if not late:
+                    return p
+                empty = p
+            elif not m & (m - 1):
                 queue.append(p)
-    return -1
+    return empty
 
 
 def place_in_multiset(t, vals, cand, i, b, queue):
@@ -215,10 +229,12 @@ def place_in_multiset(t, vals, cand, i, b, queue):
     return -1
 
 
-def settle(t, vals, cand, queue, steps):
+def settle(t, vals, cand, queue, steps, late=False):
     """Apply naked and hidden singles until a fixed point; returns (insertions, why) with why None if consistent.
 
     ``steps`` collects (cell index, bit, group index or -1 for a naked single).
+    ``late``: do not stop at a contradiction; keep placing singles and report a
+    blank cell without candidates only at the fixed point (CONTRADICTIONS).
     """
     if not t.latin:
         return settle_multiset(t, vals, cand, queue, steps)
@@ -232,8 +248,8 @@ def settle(t, vals, cand, queue, steps):
                 continue
             inserts += 1
             steps.append((i, m, -1))
-            empty = place(t, vals, cand, i, m, queue)
-            if empty >= 0:
+            empty = place(t, vals, cand, i, m, queue, late)
+            if empty >= 0 and not late:
                 return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
         found = False
         for g, members in enumerate(t.groups):
@@ -244,7 +260,7 @@ def settle(t, vals, cand, queue, steps):
                 once |= m
                 placed |= vals[i]
             missing = full & ~placed & ~once
-            if missing:
+            if missing and not late:
                 value = t.value_of[missing & -missing]
                 return inserts, f"{t.names[g]} has no place left for {value}"
             unique = once & ~twice
@@ -261,11 +277,52 @@ def settle(t, vals, cand, queue, steps):
                 found = True
                 inserts += 1
                 steps.append((i, b, g))
-                empty = place(t, vals, cand, i, b, queue)
-                if empty >= 0:
+                empty = place(t, vals, cand, i, b, queue, late)
+                if empty >= 0 and not late:
                     return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
                 placed |= b
         if not found and not queue:
+            stuck = next((i for i, (v, m) in enumerate(zip(vals, cand)) if not v and not m), -1) if late else -1
+            if stuck >= 0:
+                return inserts, f"{cell_name(t.cells[stuck])} has no candidate left"
+            return inserts, None
+
+
+def settle_scan(t, vals, cand, steps):
+    """Singles the plain way: scan the cells for naked singles, then the groups for hidden ones, until nothing changes.
+
+    Returns (insertions, why); the only contradiction noticed is a blank cell with
+    no candidate met by the cell scan (mode "scan" of CONTRADICTIONS).
+    """
+    inserts = 0
+    while True:
+        changed = False
+        for i in range(len(vals)):
+            if vals[i]:
+                continue
+            m = cand[i]
+            if not m:
+                return inserts, f"{cell_name(t.cells[i])} has no candidate left"
+            if not m & (m - 1):
+                inserts += 1
+                steps.append((i, m, -1))
+                place(t, vals, cand, i, m, [], True)
+                changed = True
+        for g, members in enumerate(t.groups):
+            placed = 0
+            for i in members:
+                placed |= vals[i]
+            missing = t.full & ~placed
+            while missing:
+                b = missing & -missing
+                missing ^= b
+                spots = [i for i in members if not vals[i] and cand[i] & b]
+                if len(spots) == 1:
+                    inserts += 1
+                    steps.append((spots[0], b, g))
+                    place(t, vals, cand, spots[0], b, [], True)
+                    changed = True
+        if not changed:
             return inserts, None
 
 
@@ -343,9 +400,15 @@ class Edge:
 class Search:
     """The search graph of one puzzle: the root fixed point and every guess explored so far (cached)."""
 
-    def __init__(self, puzzle, givens=None):
+    def __init__(self, puzzle, givens=None, contradictions="early"):
         check_supported(puzzle)
+        if contradictions not in CONTRADICTIONS:
+            raise PuzzleError(f"contradictions must be one of {sorted(CONTRADICTIONS)}, got {contradictions!r}")
+        self.late = contradictions != "early"
+        self.scan = contradictions == "scan"
         self.t = tables(puzzle.board)
+        if self.late and not self.t.latin:
+            raise PuzzleError(f"contradictions={contradictions!r} needs a board where no symbol repeats in a group")
         self.blanks = len(puzzle.blanks()) if givens is None else sum(1 for r, c in puzzle.board.cells if not givens[r][c])
         self.nodes = {}
         vals, cand = self.t.start(puzzle.givens if givens is None else givens)
@@ -353,7 +416,10 @@ class Search:
 
     def advance(self, vals, cand, queue, inserts, steps):
         """Settle a state and wrap it as an Edge to a (shared) Node, or to None on a contradiction."""
-        more, why = settle(self.t, vals, cand, queue, steps)
+        if self.scan:
+            more, why = settle_scan(self.t, vals, cand, steps)
+        else:
+            more, why = settle(self.t, vals, cand, queue, steps, self.late)
         node = None
         if why is None:
             key = tuple(vals)
@@ -367,8 +433,8 @@ class Search:
         edge = node.edges.get((i, b))
         if edge is None:
             vals, cand, queue = list(node.vals), list(node.cand), []
-            empty = place(self.t, vals, cand, i, b, queue)
-            if empty >= 0:
+            empty = place(self.t, vals, cand, i, b, queue, self.late)
+            if empty >= 0 and not self.late:
                 edge = Edge(1, [], f"{cell_name(self.t.cells[empty])} has no candidate left", None)
             else:
                 edge = self.advance(vals, cand, queue, 1, [])
@@ -453,17 +519,21 @@ def solve_by_singles(puzzle):
     return HumanResult(puzzle, grid, root.inserts, 0, steps, partial)
 
 
-def difficulty(puzzle, runs=100, seed=0, check_unique=False):
+def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early"):
     """Mean insertions over ``runs`` seeded runs minus the blanks, with its class (seeds/003 section 7).
 
     A puzzle that singles alone solve takes one run: its score is exactly 0.
     The score is meant for puzzles with one solution: ``check_unique=True`` proves
     that first with CP-SAT (PuzzleError otherwise); a puzzle with no solution
-    always raises PuzzleError.
+    always raises PuzzleError. ``contradictions`` is "early" (a guess fails as
+    soon as a cell or a group runs out of options), "scan" (singles by scanning
+    cells then groups; a guess fails when the scan meets an empty cell) or "late"
+    (singles go on to their fixed point first); see CONTRADICTIONS. The later a
+    failed guess is noticed, the more digits it writes and the higher the score.
     """
     if check_unique:
         require_unique(puzzle)
-    search = Search(puzzle)
+    search = Search(puzzle, contradictions=contradictions)
     root = search.root
     if root.node is None:
         raise PuzzleError(f"the puzzle has no solution: {root.why} after {root.inserts} singles")
@@ -483,17 +553,17 @@ def difficulty(puzzle, runs=100, seed=0, check_unique=False):
 
 def _difficulty_chunk(args):
     """difficulty() over a list of puzzles (a picklable unit of work for an executor)."""
-    puzzles, runs, seed = args
-    return [difficulty(p, runs, seed) for p in puzzles]
+    puzzles, runs, seed, contradictions = args
+    return [difficulty(p, runs, seed, contradictions=contradictions) for p in puzzles]
 
 
-def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False):
+def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False, contradictions="early"):
     """difficulty() of many puzzles, in order; ``executor`` (e.g. a ProcessPoolExecutor) spreads chunks.
 
     Every puzzle uses the same ``seed``, so results do not depend on chunking or workers.
     """
     puzzles = list(puzzles)
-    chunks = [(puzzles[k:k + chunk], runs, seed) for k in range(0, len(puzzles), chunk)]
+    chunks = [(puzzles[k:k + chunk], runs, seed, contradictions) for k in range(0, len(puzzles), chunk)]
     mapper = executor.map if executor is not None else map
     results = mapper(_difficulty_chunk, chunks)
     if progress:
