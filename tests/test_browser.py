@@ -36,15 +36,13 @@ SUIRO_DIGITS = "12..5...945.....2..8....4....15..8......9.2....7.31....1...59...
 SUIRO_COLOURS = "...267......5....2.2....9.52....815.5.1.7..8..3..15..63.8...26.67.....9..157....."
 SUIRO_SOLVED = "123456789456789123789123456231564897564897231897231564312645978645978312978312645"
 
-PERFECT_PALETTE = [[0, 0, 1, 4, 0], [0, 1, 1, 1, 2], [2, 3, 1, 2, 2], [3, 3, 3, 4, 2], [0, 3, 4, 4, 4]]  # Lee code <(1, 2)> over Z_5
-
 CELLS = [
     "import latinlib as ll",
     f"sudoku = ll.editor(ll.parse(ll.sudoku(), {SUDOKU!r}))\nsudoku.add_class('demo-sudoku')\nsudoku",
     f"puzzle = ll.parse(ll.sudoku(), {SUIRO_DIGITS!r}, colours={SUIRO_COLOURS!r})\n"
     "suirodoku = ll.editor(ll.suirodoku(puzzle.givens, puzzle.colours))\n"
     "suirodoku.add_class('demo-suirodoku')\nsuirodoku",
-    f"perfect = ll.editor(ll.palette_board({PERFECT_PALETTE!r}, '5x5 perfect-code Sudoku'))\n"
+    "perfect = ll.editor(ll.perfect_code_board(5, (1, 2)))\n"
     "perfect.add_class('demo-perfect')\nperfect",
     "cages = ll.editor(ll.sudoku(2, 2))\ncages.add_class('demo-cages')\ncages",
 ]
@@ -208,7 +206,7 @@ def test_perfect_code_board_solve(report):
     assert "filled 24 cells" in seen["solved"]
     rows = [seen["line"][5 * r:5 * r + 5] for r in range(5)]
     assert rows[0][0] == "3" and all(sorted(row) == list("12345") for row in rows + list(map("".join, zip(*rows))))
-    assert ll.check(ll.Puzzle(ll.palette_board(PERFECT_PALETTE)), [list(map(int, row)) for row in rows]) == []
+    assert ll.check(ll.Puzzle(ll.perfect_code_board(5, (1, 2))), [list(map(int, row)) for row in rows]) == []
 
 
 def test_suirodoku_paint_a_colour_then_solve(report):

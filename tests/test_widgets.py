@@ -10,16 +10,6 @@ EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5
 EASY_SOLVED = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
 
-def perfect_code_palette(n=5, generator=(1, 2)):
-    """Palette of the Lee perfect code <generator> over Z_n^2: the codeword within distance 1."""
-    words = [((k * generator[0]) % n, (k * generator[1]) % n) for k in range(n)]
-
-    def lee(a, b):
-        return sum(min((x - y) % n, (y - x) % n) for x, y in zip(a, b))
-
-    return [[next(k for k, word in enumerate(words) if lee((i, j), word) <= 1) for j in range(n)] for i in range(n)]
-
-
 @pytest.fixture
 def sudoku_editor():
     return ll.editor(ll.parse(ll.sudoku(), EASY))
@@ -289,7 +279,7 @@ def test_given_colours_cannot_be_repainted():
 
 
 def test_palette_mode_shows_regions_as_colours():
-    board = ll.palette_board(perfect_code_palette())
+    board = ll.perfect_code_board(5, (1, 2))
     ed = ll.editor(board)
     assert ed.palette and ed.palette_box.value
     regions = {ed.cells[cell].style.background for cell in board.cells}
@@ -353,7 +343,7 @@ def test_new_puzzle_at_a_difficulty_and_undo():
 
 
 def test_new_puzzle_on_a_palette_board():
-    ed = ll.editor(ll.palette_board(perfect_code_palette()))
+    ed = ll.editor(ll.perfect_code_board(5, (1, 2)))
     ed.button("New puzzle").click()
     assert ed.kind == "ok" and ll.is_unique(ed.puzzle) and ed.palette
 
