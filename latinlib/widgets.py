@@ -37,6 +37,7 @@ from .solve import count_solutions, solve
 from .suirodoku import make_suirodoku_puzzle, random_suirodoku
 
 COLOUR_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermilion", "pink", "grey", "black")
+REGION_TINTS = ("#fdd9a0", "#b9e0f7", "#b5e6c8", "#f9f1a5", "#d7c4f0", "#f7c1b0", "#f3c6de", "#d9d9d9", "#c8e6a0") + tuple(TINTS)
 CAGE_TINTS = ("#fff1c4", "#dcefd9", "#e4dcf3", "#fbdde6", "#d9ecf6", "#efe5d6")
 BAD = "#f6a5a5"
 SELECTED = "#ffcf40"
@@ -643,7 +644,7 @@ class Editor(w.VBox):
         if cell in tints:
             return tints[cell]
         if self.palette:
-            return TINTS[self.puzzle.board.regions[r][c] % len(TINTS)]
+            return REGION_TINTS[self.puzzle.board.regions[r][c] % len(REGION_TINTS)]
         return "white"
 
 
