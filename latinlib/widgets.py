@@ -4,8 +4,13 @@ Standard widgets (Text, Button, GridBox, HTML) render in JupyterLab, Notebook 7,
 VS Code and Voila alike. The editor shows the board with its region borders
 (thick where the region changes) and, in palette mode, its regions as colours;
 the user types symbols, draws cages, paints colours (two-layer puzzles), and asks
-the solver, the checker and the uniqueness test. Nothing the user typed is lost:
-a failed solve changes no cell, and Clear, Import and New puzzle can be undone.
+for a solve (CP-SAT), a check, a proved uniqueness test, a hint (the next
+human-like step and its reason), a new puzzle at a chosen difficulty, export and
+import. Every error is shown in the status line in plain words. Nothing the user
+typed is lost: a failed solve changes no cell, and Clear, Import, Lock and New
+puzzle can be undone. Cells carry DOM classes (``ll-r3c5``, ``ll-bad``,
+``ll-given``, ``ll-solved``, ``ll-hint``; the status line ``ll-status``) for
+browser tests and styling.
 
 >>> import latinlib as ll
 >>> ed = ll.editor(ll.parse(ll.sudoku(2, 2), "1... .2.. ..3. ...4"))
