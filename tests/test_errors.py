@@ -86,3 +86,23 @@ def test_duplicate_pair_clue():
 def test_bad_json():
     raises("not valid JSON", ll.from_json, "{nope")
     raises("'board' field", ll.from_json, "[1, 2]")
+
+
+def test_easy_and_minimal_together_are_refused():
+    solution = ll.random_solution(ll.sudoku(2, 2), seed=0)
+    raises("minimal and difficulty='easy' together are not offered", ll.make_puzzle, solution, 0, "easy", False, True)
+
+
+def test_attempts_must_be_positive():
+    raises("attempts must be at least 1, got 0", lambda: ll.make_puzzle(ll.random_solution(ll.sudoku(2, 2)), attempts=0))
+
+
+def test_a_list_is_no_board():
+    raises("expected a Board or a Puzzle, got list", ll.make_puzzle, [[1, 2], [2, 1]])
+    raises("expected a Board or a Puzzle, got list", ll.random_solution, [[1, 2], [2, 1]])
+
+
+def test_list_latin_boards_raises_for_grids_that_are_wrong_not_overfull():
+    board = ll.ripeto(2, 2)
+    raises("given grid must be 4x4", ll.list_latin_boards, board, [[1, 1, 1]])
+    raises("r1c1: digit 3 is not in the symbol multiset", ll.list_latin_boards, board, [[3, 0, 0, 0]] + [[0] * 4] * 3)
