@@ -11,7 +11,8 @@ from .cages import Cage, make_cage
 from .check import Violation, check
 from .draw import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
 from .errors import PuzzleError
-from .families import custom_sudoku, inscribe, latin_triangle, ripeto, windoku, with_diagonals, with_groups, with_word
+from .families import (custom_sudoku, inscribe, latin_triangle, ripeto, stripe_names, window_names, windoku,
+                       with_diagonals, with_groups, with_word)
 from .formats import from_json, parse, to_json, to_line, to_text
 from .generate import is_critical, is_fair, is_minimal, make_puzzle, minimise, random_solution
 from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
@@ -41,7 +42,7 @@ __all__ = [
     "palette_board", "parse", "pattern_sudoku", "proof", "proof_profile", "puzzles_from_partial",
     "random_solution", "random_suirodoku", "random_symmetry", "reduced_givens", "relabel", "ripeto", "rotate",
     "sample_sudoku", "singles", "singles_progress", "smallest_critical_sets", "smallest_pair_clue_sets",
-    "solutions", "solve", "solve_by_singles", "solve_like_human", "sudoku", "sudoku_group", "suirodoku",
+    "solutions", "solve", "solve_by_singles", "solve_like_human", "stripe_names", "sudoku", "sudoku_group", "suirodoku",
     "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "to_json", "to_line", "to_text", "transpose",
-    "windoku", "with_diagonals", "with_groups", "with_word"
+    "windoku", "window_names", "with_diagonals", "with_groups", "with_word"
 ]

@@ -123,3 +123,10 @@ def test_grids_of_the_wrong_frame_or_symbol():
     raises("the grid must be 4x4", ll.canonical_form, [[1, 2], [2, 1]], board)
     raises(r"r1c1: 5 is not a symbol 1..4", ll.canonical_form, [[5] * 4] * 4, board)
     raises("the grid must be 4x4", ll.transpose(board), [[1]])
+
+
+def test_family_constructors_name_the_fault():
+    raises(r"symbols must be positive integers, got \(1, 1, 2, 2, 3, 3, 4, 4, 'x'\)", lambda: ll.ripeto(symbols=[1, 1, 2, 2, 3, 3, 4, 4, "x"]))
+    raises(r"inscription cells must be \(row, col\) pairs, got \(0,\)", ll.inscribe, ll.sudoku(), [(0,)], "1")
+    raises("inscription cell r10c10 lies outside the 9x9 frame", ll.inscribe, ll.sudoku(), [(9, 9)], "1")
+    raises("give both box_rows and box_cols or neither", lambda: ll.custom_sudoku("sudoku", box_rows=3))
