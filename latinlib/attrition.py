@@ -17,7 +17,7 @@ trace is then a proof without a single guess.
 from collections import Counter
 
 from .errors import OverfullGroup, PuzzleError, cell_name
-from .generate import is_fair, make_puzzle
+from .generate import make_puzzle
 from .human import solve_by_singles
 from .puzzle import Puzzle
 from .solve import solutions
