@@ -4,7 +4,7 @@
 >>> ll.count_solutions(ll.sudoku(2, 2))
 288
 """
-from .attrition import (fair_puzzle, is_fair, latin_puzzles, list_latin_boards, proof, proof_profile,
+from .attrition import (fair_puzzle, latin_puzzles, list_latin_boards, proof, proof_profile,
                         puzzles_from_partial)
 from .board import Board, jigsaw, latin_board, latin_square, palette_board, sudoku
 from .cages import Cage, make_cage
@@ -18,9 +18,10 @@ from .diameter import (count_fixed, count_up_to_relabelling, diameter_groups, or
                        special_diameter_grids, special_grid_classes)
 from .draw import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
 from .errors import PuzzleError
-from .families import custom_sudoku, inscribe, latin_triangle, ripeto, windoku, with_diagonals, with_groups, with_word
+from .families import (custom_sudoku, inscribe, latin_triangle, ripeto, stripe_names, window_names, windoku,
+                       with_diagonals, with_groups, with_word)
 from .formats import from_json, parse, to_json, to_line, to_text
-from .generate import is_minimal, make_puzzle, minimise, random_solution
+from .generate import is_critical, is_fair, is_minimal, make_puzzle, minimise, random_solution
 from .human import Difficulty, HumanResult, Step, difficulties, difficulty, hint, solve_by_singles, solve_like_human
 from .latin import (are_orthogonal, back_circulant, difference_masks, first_row_givens, is_latin,
                     reduced_givens, smallest_critical_sets)
@@ -47,15 +48,15 @@ __all__ = [
     "clue_kinds", "count_mates", "count_solutions", "custom_sudoku", "difference_masks", "difficulties",
     "difficulty", "draw", "draw_layers", "draw_many", "draw_pair_table", "draw_views", "editor", "fair_puzzle", "find_mate",
     "first_row_fixed", "first_row_givens", "format", "from_json", "graeco_latin", "group_order", "group_tints",
-    "has_mate", "hint", "inscribe", "is_fair", "is_latin", "is_minimal", "is_symmetry", "is_unique", "jigsaw",
+    "has_mate", "hint", "inscribe", "is_critical", "is_fair", "is_latin", "is_minimal", "is_symmetry", "is_unique", "jigsaw",
     "latin_board", "latin_puzzles", "latin_square", "latin_triangle", "list_latin_boards", "make_cage",
     "make_puzzle", "make_suirodoku_puzzle", "mate_census", "minimise", "n_intercalates", "orbits",
     "palette_board", "parse", "pattern_sudoku", "proof", "proof_profile", "puzzles_from_partial",
     "random_solution", "random_suirodoku", "random_symmetry", "reduced_givens", "relabel", "ripeto", "rotate",
     "sample_sudoku", "singles", "singles_progress", "smallest_critical_sets", "smallest_pair_clue_sets",
-    "solutions", "solve", "solve_by_singles", "solve_like_human", "sudoku", "sudoku_group", "suirodoku",
+    "solutions", "solve", "solve_by_singles", "solve_like_human", "stripe_names", "sudoku", "sudoku_group", "suirodoku",
     "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "to_json", "to_line", "to_text", "transpose",
-    "windoku", "with_diagonals", "with_groups", "with_word"
+    "windoku", "window_names", "with_diagonals", "with_groups", "with_word"
 ]
 
 __all__ += [  # perfect-code Sudoku (notebook 06)

@@ -16,7 +16,7 @@ trace is then a proof without a single guess.
 """
 from collections import Counter
 
-from .errors import PuzzleError, cell_name
+from .errors import OverfullGroup, PuzzleError, cell_name
 from .generate import make_puzzle
 from .human import solve_by_singles
 from .puzzle import Puzzle
@@ -33,20 +33,22 @@ def as_partial(board, grid=None):
 def list_latin_boards(board, grid=None, limit=None):
     """Algorithm 1: up to ``limit`` Latin boards (grids) that complete a partial board; all when limit is None.
 
-    An empty list means the grid is not a partial Latin board, or has no completion.
+    An empty list means no completion, or a group holding a symbol more often than
+    the multiset allows (not a partial Latin board); other bad grids raise PuzzleError.
     """
     try:
         puzzle = as_partial(board, grid)
-    except PuzzleError:
+    except OverfullGroup:
         return []
     return [found.grid for found in solutions(puzzle, limit=limit)]
 
 
 def latin_puzzles(solution, count=3, seed=0, fair=False, attempts=None):
-    """Algorithm 2: up to ``count`` distinct critical Latin puzzles whose solution is ``solution``.
+    """Algorithm 2: up to ``count`` distinct Latin puzzles whose unique solution is ``solution``.
 
-    Each comes from one seeded clue-removal order (generate.make_puzzle); with
-    ``fair`` a clue is removed only if singles still solve the puzzle.
+    Each comes from one seeded clue-removal order (generate.make_puzzle) and is
+    critical; with ``fair`` a clue is removed only if singles still solve the
+    puzzle, so the result is fair but critical only among fair puzzles.
     """
     found = []
     for k in range(attempts or 3 * count):
@@ -64,11 +66,6 @@ def puzzles_from_partial(partial, boards=2, per_board=1, seed=0, fair=False):
     for solution in solutions(partial, limit=boards):
         found += latin_puzzles(solution, per_board, seed, fair)
     return found
-
-
-def is_fair(puzzle):
-    """True when naked and hidden singles alone complete the puzzle: a proof with no guess."""
-    return solve_by_singles(puzzle).solved
 
 
 def fair_puzzle(solution, seed=0):

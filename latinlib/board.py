@@ -84,11 +84,18 @@ def format_multiset(symbols):
     return "{" + ", ".join(map(str, ordered)) + "}"
 
 
+def check_symbols(symbols):
+    """The symbols as a tuple, or a PuzzleError unless they are positive integers (a multiset may repeat them)."""
+    symbols = tuple(symbols)
+    if not symbols or any(isinstance(s, bool) or not isinstance(s, int) or s < 1 for s in symbols):
+        raise PuzzleError(f"symbols must be positive integers, got {symbols!r}")
+    return symbols
+
+
 def validate_board(board):
     """Check that groups fit the multiset and cover every cell; raise PuzzleError naming the fault."""
     cells = set(board.cells)
-    if not board.symbols or any(not isinstance(s, int) or s < 1 for s in board.symbols):
-        raise PuzzleError(f"symbols must be positive integers, got {board.symbols!r}")
+    check_symbols(board.symbols)
     for cell in board.cells:
         if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
             raise PuzzleError(f"cell {cell} lies outside the {board.rows}x{board.cols} frame")
@@ -122,7 +129,7 @@ def make_board(rows, cols, named_groups, symbols, regions=None, name="", cells=N
         cells=cells,
         groups=tuple(tuple(sorted(g)) for _, g in named_groups),
         group_names=tuple(n for n, _ in named_groups),
-        symbols=tuple(sorted(symbols)),
+        symbols=tuple(sorted(check_symbols(symbols))),
         regions=tuple(tuple(row) for row in regions),
         name=name,
         labels=tuple(labels or ()),

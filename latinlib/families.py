@@ -4,8 +4,8 @@ Each constructor returns a Board (or, for an inscripted family, the blank Puzzle
 that carries the inscription). They differ only in their groups and multisets:
 the solver, checker and drawing are the ones every other board uses.
 
->>> windoku().group_names[-4:]
-('window 1', 'window 2', 'window 3', 'window 4')
+>>> window_names(windoku())
+['window 1', 'window 2', 'window 3', 'window 4']
 >>> ripeto(2, 2).symbols
 (1, 1, 2, 2)
 >>> latin_triangle(6)
@@ -14,7 +14,7 @@ Board(Latin triangle of side 6, 6x11, 9 groups, symbols 1..12)
 from dataclasses import replace
 
 from .board import Board, latin_square, make_board, sudoku
-from .errors import PuzzleError
+from .errors import PuzzleError, cell_name
 from .puzzle import Puzzle
 
 DIRECTIONS = ("across", "rising", "falling")
@@ -99,6 +99,8 @@ def inscribe(board, cells, text):
     Every puzzle made from it keeps these clues (``puzzle.inscription``).
     """
     cells = [tuple(c) for c in cells]
+    if any(len(c) != 2 for c in cells):
+        raise PuzzleError(f"inscription cells must be (row, col) pairs, got {next(c for c in cells if len(c) != 2)}")
     if len(cells) != len(text):
         raise PuzzleError(f"the inscription {text!r} needs {len(text)} cells, got {len(cells)}")
     value_of = {board.label(v): v for v in board.values}
@@ -107,7 +109,7 @@ def inscribe(board, cells, text):
         if str(item) not in value_of:
             raise PuzzleError(f"{item!r} is not a symbol of {board.name}: use one of {sorted(value_of)}")
         if not (0 <= r < board.rows and 0 <= c < board.cols):
-            raise PuzzleError(f"inscription cell {(r, c)} lies outside the {board.rows}x{board.cols} frame")
+            raise PuzzleError(f"inscription cell {cell_name((r, c))} lies outside the {board.rows}x{board.cols} frame")
         givens[r][c] = value_of[str(item)]
     return Puzzle(board, givens, inscription=cells)
 
@@ -120,7 +122,9 @@ def custom_sudoku(word, cells=None, box_rows=None, box_cols=None):
     blank Puzzle of the family: its only clues are the inscription.
     """
     word = str(word).upper()
-    if box_rows is None or box_cols is None:
+    if (box_rows is None) != (box_cols is None):
+        raise PuzzleError(f"give both box_rows and box_cols or neither, got box_rows={box_rows!r}, box_cols={box_cols!r}")
+    if box_rows is None:
         box_rows, box_cols = BOX_SHAPES.get(len(word), (0, 0))
     if box_rows * box_cols != len(word):
         raise PuzzleError(f"{word!r} has {len(word)} letters; give box_rows x box_cols equal to that")
@@ -169,6 +173,11 @@ def latin_triangle(side=6):
     return replace(board, tiling="triangle")
 
 
-def stripe_tints(board, direction):
-    """Group names of one direction of a Latin triangle, for ll.group_tints."""
-    return [name for name in board.group_names if name.startswith(direction)]
+def stripe_names(board):
+    """{direction: its group names} for a Latin triangle: what ll.group_tints needs to tint one direction."""
+    return {d: [name for name in board.group_names if name.startswith(d)] for d in DIRECTIONS}
+
+
+def window_names(board):
+    """The names of the window groups of a Windoku or Win One board, for ll.group_tints."""
+    return [name for name in board.group_names if name.startswith("window")]

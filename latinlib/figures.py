@@ -86,12 +86,11 @@ def sudoku_difficulty_classes():
 def latin_board_families():
     """Latin boards of seeds/004: extra groups, repeated labels, an inscription, a triangle of triangles."""
     windoku, triangle = ll.windoku(), ll.latin_triangle(6)
-    windows = [name for name in windoku.group_names if name.startswith("window")]
     return ll.draw_many(
         [windoku, ll.solve(ll.ripeto()), ll.custom_sudoku("sudoku"), ll.solve(triangle)],
         titles=["Windoku: four extra windows", "Sudoku Ripeto: {1,1,2,2,3,3,4,4,5}",
                 "Custom Sudoku: an inscription", "Latin triangle: 1..12"],
-        cell_colours=[ll.group_tints(windoku, windows), None, None, None],
+        cell_colours=[ll.group_tints(windoku, ll.window_names(windoku)), None, None, None],
         cols=4, size=3.4,
     )
 
@@ -101,9 +100,9 @@ def latin_triangle_stripes():
     """The three directions of stripes of a Latin triangle; each pair of stripes of one tint is a group."""
     board = ll.latin_triangle(6)
     solution = ll.solve(board)
-    directions = ("across", "rising", "falling")
-    tints = [ll.group_tints(board, [n for n in board.group_names if n.startswith(d)]) for d in directions]
-    return ll.draw_many([solution] * 3, titles=[f"{d} stripe pairs" for d in directions], cell_colours=tints, cols=3, size=3.4)
+    stripes = ll.stripe_names(board)
+    tints = [ll.group_tints(board, names) for names in stripes.values()]
+    return ll.draw_many([solution] * 3, titles=[f"{d} stripe pairs" for d in stripes], cell_colours=tints, cols=3, size=3.4)
 
 
 @figure

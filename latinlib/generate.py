@@ -3,13 +3,14 @@
 Clue removal: take the clues in a random order; remove one, and keep it removed
 only if the puzzle still has exactly one solution, proved by counting solutions up
 to two with CP-SAT (an exact count, no time limit). One pass over all clues gives
-a *minimal* (critical) puzzle: removing fewer clues never makes uniqueness
-easier, so a clue that could not go when it was tried cannot go later either.
+a *critical* puzzle (seeds/004 Def. 3.13; ``is_minimal`` is the same test): removing
+fewer clues never makes uniqueness easier, so a clue that could not go when it
+was tried cannot go later either.
 
 >>> import latinlib as ll
 >>> solution = ll.random_solution(ll.sudoku(2, 2), seed=1)
 >>> puzzle = ll.make_puzzle(solution, seed=1)
->>> ll.count_solutions(puzzle), ll.is_minimal(puzzle)
+>>> ll.count_solutions(puzzle), ll.is_critical(puzzle)
 (1, True)
 """
 import random
@@ -17,7 +18,7 @@ import random
 from .errors import PuzzleError
 from .human import LABELS, Search, difficulty as rate, solve_by_singles
 from .puzzle import Puzzle, as_puzzle
-from .solve import Solution, count_solutions, solve
+from .solve import Solution, count_solutions, is_unique, solve
 
 
 class OutOfBudget(Exception):
@@ -113,14 +114,6 @@ def count_words(count):
     return {0: "no solution", 1: "one solution"}.get(int(count), "two or more solutions")
 
 
-def is_unique_proved(puzzle):
-    """True when CP-SAT's exact count to two says exactly one solution."""
-    count = count_solutions(puzzle, limit=2)
-    if int(count) < 2 and not count.exact:
-        raise PuzzleError(f"uniqueness could not be decided: {count.reason}")
-    return int(count) == 1
-
-
 def removal_orbits(board, symmetric):
     """Cells grouped for removal: singletons, or pairs under the half-turn when ``symmetric``."""
     if not symmetric:
@@ -152,7 +145,7 @@ def remove_clues(puzzle, givens, rng, symmetric=False, keep=None):
         for r, c in orbit:
             current[r][c] = 0
         trial = puzzle.with_givens(current)
-        if (keep is None or keep(trial)) and is_unique_proved(trial):
+        if (keep is None or keep(trial)) and is_unique(trial):
             best = trial
         else:
             for (r, c), value in zip(orbit, saved):
@@ -163,21 +156,28 @@ def remove_clues(puzzle, givens, rng, symmetric=False, keep=None):
 def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=False, attempts=30, runs=100):
     """A puzzle whose unique solution is ``solution`` (a Solution, or a Puzzle with one solution).
 
-    Clues are removed by Alg. 2 until none can go (so the result is minimal;
-    with ``symmetric`` clues go in half-turn pairs and the result is minimal among
-    symmetric puzzles). ``difficulty`` ('easy', 'medium', 'hard') retries other
-    removal orders until the human-like rating matches, up to ``attempts``.
-    ``minimal=True`` proves minimality again clue by clue before returning.
+    Clues are removed by Alg. 2 until none can go, so with no ``difficulty`` the
+    result is critical (with ``symmetric`` clues go in half-turn pairs: critical
+    among symmetric puzzles only). ``difficulty`` ('easy', 'medium', 'hard') retries
+    other removal orders until the human-like rating matches, up to ``attempts``;
+    'easy' keeps a clue whenever singles would get stuck without it (critical among
+    fair puzzles only), and 'medium' may give clues back to a hard puzzle.
+    ``minimal=True`` asks for a critical puzzle, proved clue by clue; it cannot be
+    combined with 'easy' or ``symmetric``, and turns off the giving back.
     """
     puzzle, grid = solution_of(solution)
     if difficulty not in (None,) + LABELS:
         raise PuzzleError(f"difficulty must be one of {LABELS} or None, got {difficulty!r}")
     if minimal and symmetric:
         raise PuzzleError("minimal and symmetric together are not offered: a symmetric puzzle is minimal only among symmetric ones")
+    if minimal and difficulty == "easy":
+        raise PuzzleError("minimal and difficulty='easy' together are not offered: an easy puzzle keeps clues the singles need, so it is minimal only among easy ones")
+    if attempts < 1:
+        raise PuzzleError(f"attempts must be at least 1, got {attempts!r}")
     if any(not grid[r][c] for r, c in puzzle.board.cells):
         raise PuzzleError("the solution grid has blank cells")
     base = Puzzle(puzzle.board, grid, puzzle.cages, puzzle.colours, puzzle.name, puzzle.inscription)
-    keep = easy_enough if difficulty == "easy" else None
+    keep = is_fair if difficulty == "easy" else None
     for attempt in range(attempts):
         rng = random.Random(seed * 7919 + attempt)
         made = remove_clues(base, grid, rng, symmetric, keep)
@@ -185,9 +185,9 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
         if label == "hard" and difficulty == "medium" and not minimal and not symmetric:
             made, label = add_back(made, grid, rng, runs, seed)
         if label == difficulty:
-            if minimal and not is_minimal(made):
+            if minimal and not is_critical(made):
                 raise RuntimeError("clue removal returned a puzzle that is not minimal; please report this as a bug")
-            if not is_unique_proved(made):
+            if not is_unique(made):
                 raise RuntimeError("a generated puzzle lost uniqueness; please report this as a bug")
             return made
     raise PuzzleError(f"no {difficulty} puzzle found for this grid in {attempts} removal orders; try another grid or seed")
@@ -211,24 +211,29 @@ def add_back(puzzle, grid, rng, runs, seed):
     return puzzle, label
 
 
-def easy_enough(puzzle):
-    """True when naked and hidden singles alone complete the puzzle."""
-    return solve_by_singles(puzzle).grid is not None
+def is_fair(puzzle):
+    """True when naked and hidden singles alone complete the puzzle: a proof with no guess."""
+    return solve_by_singles(puzzle).solved
 
 
-def is_minimal(puzzle):
-    """True when the puzzle has one solution and removing any single clue breaks that (a critical puzzle).
+def is_critical(puzzle):
+    """True when the puzzle has one solution and removing any single clue breaks that (seeds/004 Def. 3.13).
 
-    Clues in the puzzle's inscription are never removed (seeds/004 Def. 3.13).
+    Clues in the puzzle's inscription are never removed. Def. 3.14 keeps the word
+    *minimal* for the fewest clues in a family; ``is_minimal`` is this same test,
+    under the name the workbook used first.
     """
-    if not is_unique_proved(puzzle):
+    if not is_unique(puzzle):
         return False
     for (r, c) in puzzle.removable():
         givens = [list(row) for row in puzzle.givens]
         givens[r][c] = 0
-        if is_unique_proved(puzzle.with_givens(givens)):
+        if is_unique(puzzle.with_givens(givens)):
             return False
     return True
+
+
+is_minimal = is_critical
 
 
 def minimise(puzzle, seed=0):

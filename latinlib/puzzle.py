@@ -5,9 +5,9 @@ before any solver runs.
 """
 from collections import Counter
 
-from .board import format_multiset
+from .board import Board, format_multiset
 from .cages import make_cage, validate_cages
-from .errors import PuzzleError, cell_name
+from .errors import OverfullGroup, PuzzleError, cell_name
 
 
 class Puzzle:
@@ -122,7 +122,7 @@ def validate_layer(board, grid, layer):
         for value, cells in seen.items():
             if len(cells) > room[value]:
                 where = " and ".join(cell_name(c) for c in cells)
-                raise PuzzleError(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
+                raise OverfullGroup(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
 
 
 def not_a_symbol(board):
@@ -153,5 +153,9 @@ def validate_pairs(board, digits, colours):
 
 
 def as_puzzle(thing):
-    """A Puzzle from a Puzzle, or a blank Puzzle from a Board."""
-    return thing if isinstance(thing, Puzzle) else Puzzle(thing)
+    """A Puzzle from a Puzzle, or a blank Puzzle from a Board; PuzzleError for anything else."""
+    if isinstance(thing, Puzzle):
+        return thing
+    if isinstance(thing, Board):
+        return Puzzle(thing)
+    raise PuzzleError(f"expected a Board or a Puzzle, got {type(thing).__name__}: parse a grid with ll.parse(board, text) or ll.Puzzle(board, grid)")

@@ -22,6 +22,7 @@ from .board import latin_square, sudoku
 from .errors import PuzzleError
 from .puzzle import Puzzle
 from .solve import Solution, Undecided, count_solutions, solve
+from .symmetry import box_shape as sudoku_box_shape, line_order
 
 
 def suirodoku(digits=None, colours=None, board=None, name=None):
@@ -99,25 +100,13 @@ def count_mates(digits, board=None, limit=None):
 
 def box_shape(board):
     """(box_rows, box_cols) when ``board`` is a Sudoku or Latin square board; PuzzleError otherwise."""
+    shape = sudoku_box_shape(board)
+    if shape is not None:
+        return shape
     n = board.rows
-    for shape in [(a, n // a) for a in range(1, n + 1) if n % a == 0]:
-        if shape[0] * shape[1] == n and board.groups == sudoku(*shape).groups:
-            return shape
     if board.groups == latin_square(n).groups:
-        return (n, n) if n > 1 else (1, 1)
+        return n, n
     raise PuzzleError(f"{board.name}: random grids need a Sudoku or Latin square board")
-
-
-def line_order(rng, size, block):
-    """A random order of ``size`` lines that keeps blocks of ``block`` lines together (bands, stacks)."""
-    blocks = list(range(size // block))
-    rng.shuffle(blocks)
-    order = []
-    for b in blocks:
-        inside = list(range(b * block, (b + 1) * block))
-        rng.shuffle(inside)
-        order += inside
-    return order
 
 
 def random_moves(digits, colours, shape, rng):

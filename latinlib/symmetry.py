@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import PuzzleError
+from .errors import PuzzleError, cell_name
 from .puzzle import Puzzle
 from .solve import Solution
 
@@ -82,14 +82,26 @@ def relabel(board, mapping, name=""):
 
 
 def box_shape(board):
-    """(box_rows, box_cols) when ``board`` is a standard Sudoku board, else None."""
+    """(box_rows, box_cols) when the groups of ``board`` are those of a Sudoku, else None."""
     from .board import sudoku
 
-    n = board.n
+    n = board.rows
     for box_rows in range(1, n + 1):
-        if n % box_rows == 0 and board.shape == (n, n) and sudoku(box_rows, n // box_rows) == board:
+        if n % box_rows == 0 and board.shape == (n, n) and board.groups == sudoku(box_rows, n // box_rows).groups:
             return box_rows, n // box_rows
     return None
+
+
+def line_order(rng, size, block):
+    """A random order of ``size`` lines that keeps blocks of ``block`` lines together (bands, stacks)."""
+    blocks = list(range(size // block))
+    rng.shuffle(blocks)
+    order = []
+    for b in blocks:
+        inside = list(range(b * block, (b + 1) * block))
+        rng.shuffle(inside)
+        order += inside
+    return order
 
 
 def band_orders(n, size):
@@ -100,8 +112,16 @@ def band_orders(n, size):
             yield tuple(x for band in inner for x in band)
 
 
+def check_index(a, b, count, what):
+    """PuzzleError unless a and b are 0-based indices of ``count`` lines (rows, bands, ...)."""
+    for k in (a, b):
+        if not isinstance(k, int) or not 0 <= k < count:
+            raise PuzzleError(f"{what} index {k!r} is out of range: the board has {count} {what}s, numbered 0..{count - 1}")
+
+
 def swap_rows(board, a, b):
     """Swap rows a and b (0-based); for a Sudoku they must lie in the same band."""
+    check_index(a, b, board.rows, "row")
     order = list(range(board.rows))
     order[a], order[b] = order[b], order[a]
     return checked(board, geometric(board, order, range(board.cols), name=f"swap rows {a + 1} and {b + 1}"))
@@ -109,6 +129,7 @@ def swap_rows(board, a, b):
 
 def swap_columns(board, a, b):
     """Swap columns a and b (0-based); for a Sudoku they must lie in the same stack."""
+    check_index(a, b, board.cols, "column")
     order = list(range(board.cols))
     order[a], order[b] = order[b], order[a]
     return checked(board, geometric(board, range(board.rows), order, name=f"swap columns {a + 1} and {b + 1}"))
@@ -117,6 +138,7 @@ def swap_columns(board, a, b):
 def swap_bands(board, a, b):
     """Swap bands a and b (0-based) of a Sudoku: each band is box_rows rows."""
     size = sudoku_shape(board)[0]
+    check_index(a, b, board.rows // size, "band")
     order = list(range(board.rows))
     for k in range(size):
         order[a * size + k], order[b * size + k] = b * size + k, a * size + k
@@ -126,6 +148,7 @@ def swap_bands(board, a, b):
 def swap_stacks(board, a, b):
     """Swap stacks a and b (0-based) of a Sudoku: each stack is box_cols columns."""
     size = sudoku_shape(board)[1]
+    check_index(a, b, board.cols // size, "stack")
     order = list(range(board.cols))
     for k in range(size):
         order[a * size + k], order[b * size + k] = b * size + k, a * size + k
@@ -139,14 +162,12 @@ def transpose(board):
 
 def rotate(board, quarter_turns=1):
     """Rotate clockwise by quarter turns; odd turns need square boxes, a half turn suits every Sudoku."""
-    n = board.rows
-    turn = geometric(board, range(n - 1, -1, -1), range(n), True, "quarter turn")
-    half = geometric(board, range(n - 1, -1, -1), range(n - 1, -1, -1), name="half turn")
+    rows, cols = board.shape
     move = identity(board)
-    for _ in range((quarter_turns % 4) // 2):
-        move = move.then(half)
+    if quarter_turns % 4 >= 2:
+        move = move.then(geometric(board, range(rows - 1, -1, -1), range(cols - 1, -1, -1), name="half turn"))
     if quarter_turns % 2:
-        move = move.then(turn)
+        move = move.then(geometric(board, range(rows - 1, -1, -1), range(cols), True, "quarter turn"))
     name = {0: "identity", 1: "quarter turn", 2: "half turn", 3: "three quarter turns"}[quarter_turns % 4]
     return checked(board, Transform(move.shape, move.source, move.labels, name))
 
@@ -209,15 +230,7 @@ def random_symmetry(board, seed=0, relabelled=True):
     rng = random.Random(seed)
     box_rows, box_cols = sudoku_shape(board)
     n = board.n
-
-    def order(size):
-        bands = [list(range(b * size, (b + 1) * size)) for b in range(n // size)]
-        rng.shuffle(bands)
-        for band in bands:
-            rng.shuffle(band)
-        return [x for band in bands for x in band]
-
-    move = geometric(board, order(box_rows), order(box_cols), box_rows == box_cols and rng.random() < 0.5, "random symmetry")
+    move = geometric(board, line_order(rng, n, box_rows), line_order(rng, n, box_cols), box_rows == box_cols and rng.random() < 0.5, "random symmetry")
     if relabelled:
         names = list(range(1, n + 1))
         rng.shuffle(names)
@@ -225,9 +238,21 @@ def random_symmetry(board, seed=0, relabelled=True):
     return Transform(move.shape, move.source, move.labels, f"random symmetry (seed {seed})")
 
 
+def check_grid(grid, shape, n):
+    """PuzzleError unless ``grid`` is a rows x cols grid of values 0..n (the frame a move or form expects)."""
+    rows, cols = shape
+    if len(grid) != rows or any(len(row) != cols for row in grid):
+        raise PuzzleError(f"the grid must be {rows}x{cols} for this board or move, got {len(grid)} rows of lengths {sorted({len(r) for r in grid})}")
+    for r, row in enumerate(grid):
+        for c, value in enumerate(row):
+            if not isinstance(value, (int, np.integer)) or not 0 <= value <= n:
+                raise PuzzleError(f"{cell_name((r, c))}: {value!r} is not a symbol 1..{n} or 0 (blank)")
+
+
 def move_grid(move, grid):
-    """The grid after the move (a list of lists)."""
+    """The grid after the move (a list of lists); PuzzleError when it does not fit the move's frame."""
     rows, cols = move.shape
+    check_grid(grid, move.shape, len(move.labels) - 1)
     flat = [v for row in grid for v in row]
     moved = [move.labels[flat[k]] for k in move.source]
     return [moved[r * cols:(r + 1) * cols] for r in range(rows)]
@@ -262,6 +287,7 @@ def canonical_form(thing, board=None, group=None, relabelled=True):
         else:
             raise PuzzleError("canonical_form of a plain grid needs its board: canonical_form(grid, board)")
     grid = thing.givens if isinstance(thing, Puzzle) else getattr(thing, "grid", thing)
+    check_grid(grid, board.shape, board.n)
     sources = sources_of(board, group)
     images = np.asarray([v for row in grid for v in row], dtype=np.int16)[sources]
     if relabelled:

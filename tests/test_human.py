@@ -80,8 +80,8 @@ def test_every_board_type_solves_to_a_valid_grid(board):
         givens[r][c] = 0
     puzzle = ll.Puzzle(board, givens)
     result = ll.solve_like_human(puzzle, seed=1)
-    assert ll.check(puzzle, result.grid) == []
-    assert ll.difficulty(puzzle, runs=10).score >= 0
+    assert result.grid == solution and ll.check(puzzle, result.grid) == []
+    assert (ll.difficulty(puzzle, runs=10).score == 0) == ll.is_fair(puzzle)
 
 
 def test_perfect_code_minimal_puzzle_is_solved_like_a_human():

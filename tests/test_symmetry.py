@@ -53,10 +53,20 @@ def test_named_moves():
         ll.rotate(ll.sudoku(2, 3), 1)
 
 
-def test_moved_puzzles_keep_uniqueness_and_difficulty_class():
+@pytest.mark.parametrize("seed", [6, 7])
+def test_moved_puzzles_keep_uniqueness_solution_and_fairness(seed):
     board = ll.sudoku(2, 3)
-    puzzle = ll.make_puzzle(ll.random_solution(board, seed=6), seed=6)
-    moved = ll.random_symmetry(board, 3)(puzzle)
+    puzzle = ll.make_puzzle(ll.random_solution(board, seed=seed), seed=seed)
+    move = ll.random_symmetry(board, 3)
+    moved = move(puzzle)
     assert ll.count_solutions(moved, limit=2) == 1
+    assert ll.solve(moved).grid == move(ll.solve(puzzle).grid)
     assert ll.canonical_form(moved) == ll.canonical_form(puzzle)
-    assert len(moved.clues()) == len(puzzle.clues())
+    assert ll.is_fair(moved) == ll.is_fair(puzzle)  # singles see the same deductions, moved
+
+
+def test_half_turn_of_a_frame_that_is_not_square():
+    board = ll.latin_board((2, 3), [[(r, c) for c in range(3)] for r in range(2)], [1, 2, 3])
+    assert ll.rotate(board, 2)([[1, 2, 3], [3, 1, 2]]) == [[2, 1, 3], [3, 2, 1]]
+    with pytest.raises(ll.PuzzleError, match="square frame"):
+        ll.rotate(board, 1)
