@@ -106,7 +106,7 @@ def sudoku(s):
     s.note("sudoku", "typed", s.wait_status("sudoku", "r1c3 = 4"))
     s.shot("sudoku", "editor-sudoku-before.png")
     s.click("sudoku", "button.ll-solve")
-    s.note("sudoku", "solved", s.wait_status("sudoku", "Solved in"))
+    s.note("sudoku", "solved", s.wait_status("sudoku", "Solved:"))
     s.note("sudoku", "line", s.line("sudoku", 9))
     s.shot("sudoku", "editor-sudoku-after.png")
 
@@ -136,7 +136,7 @@ def perfect(s):
     s.note("perfect", "backgrounds", sorted({v["background"] for v in s.grid("perfect").values()}))
     s.shot("perfect", "editor-perfect-code-before.png")
     s.click("perfect", "button.ll-solve")
-    s.note("perfect", "solved", s.wait_status("perfect", "Solved in"))
+    s.note("perfect", "solved", s.wait_status("perfect", "Solved:"))
     s.note("perfect", "line", s.line("perfect", 5))
     s.shot("perfect", "editor-perfect-code-after.png")
 
@@ -152,7 +152,7 @@ def suirodoku(s):
     s.editor("suirodoku").locator(".ll-mode button", has_text="digits").click()
     s.shot("suirodoku", "editor-suirodoku-before.png")
     s.click("suirodoku", "button.ll-solve")
-    s.note("suirodoku", "solved", s.wait_status("suirodoku", "Solved in"))
+    s.note("suirodoku", "solved", s.wait_status("suirodoku", "Solved:"))
     s.note("suirodoku", "line", s.line("suirodoku", 9))
     s.note("suirodoku", "backgrounds", sorted({v["background"] for v in s.grid("suirodoku").values()}))
     s.shot("suirodoku", "editor-suirodoku-after.png")
@@ -176,7 +176,7 @@ def cages(s):
     s.note("cages", "placeholder", s.editor("cages").locator(".ll-r1c1 input").get_attribute("placeholder"))
     s.shot("cages", "editor-cages-before.png")
     s.click("cages", "button.ll-solve")
-    s.note("cages", "solved", s.wait_status("cages", "Solved in"))
+    s.note("cages", "solved", s.wait_status("cages", "Solved:"))
     s.note("cages", "line", s.line("cages", 4))
     s.shot("cages", "editor-cages-after.png")
 
