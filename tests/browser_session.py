@@ -82,7 +82,9 @@ class Session:
         return "".join(cells[f"r{r}c{c}"]["value"] or "." for r in range(1, n + 1) for c in range(1, n + 1))
 
     def shot(self, name, file):
-        """Screenshot of one editor into the images folder."""
+        """Screenshot of one editor into the images folder, with no hover or focus ring (stable pictures)."""
+        self.page.mouse.move(1, 1)
+        self.page.evaluate("() => document.activeElement && document.activeElement.blur()")
         self.page.wait_for_timeout(300)
         self.editor(name).screenshot(path=str(self.images / file), animations="disabled")
 
