@@ -4,8 +4,10 @@ The deterministic phase places *naked singles* (a cell with one candidate left)
 and *hidden singles* (a symbol with one possible cell left in some group) until
 nothing more follows. If the grid is still incomplete, the trial phase picks a
 most-constrained cell at random among ties, tries a random candidate, and runs
-the deterministic phase again; a contradiction undoes the guess and the next
-candidate is tried (depth-first). Every insertion counts, failed ones included.
+the deterministic phase again; a contradiction undoes the guess and another is
+tried (``retry=``: the next candidate of the same cell, depth-first; or the
+failed candidate struck and a most-constrained cell picked anew; or a fresh
+draw that may repeat a failed guess). Every insertion counts, failed ones included.
 
 Boards whose multiset repeats symbols (Sudoku Ripeto, Custom Sudoku, seeds/004)
 use the same moves counted instead of struck: a symbol leaves the candidates of a
@@ -397,13 +399,54 @@ class Edge:
         self.inserts, self.steps, self.why, self.node = inserts, steps, why, node
 
 
+def retry_next(node, rng, failed):
+    """Guesses of reading "next": one random most-constrained cell, its candidates in random order (depth-first)."""
+    i = rng.choice(node.ties) if len(node.ties) > 1 else node.ties[0]
+    options = list(node.options[i])
+    rng.shuffle(options)
+    for b in options:
+        yield i, b
+
+
+def retry_fresh(node, rng, failed):
+    """Guesses of reading "fresh": every retry draws cell and candidate anew, a failed guess may come again.
+
+    The node is given up once every candidate of some cell has failed (nothing can go there).
+    """
+    while not any(all((i, b) in failed for b in node.options[i]) for i in node.ties):
+        i = rng.choice(node.ties) if len(node.ties) > 1 else node.ties[0]
+        yield i, rng.choice(node.options[i])
+
+
+def retry_exclude(node, rng, failed):
+    """Guesses of reading "exclude": strike a failed candidate, then pick anew among the most constrained cells.
+
+    Only the node's tied cells can be most constrained (the others had more candidates
+    to begin with); the node is given up when one of them has no candidate left.
+    """
+    while True:
+        left = {i: [b for b in node.options[i] if (i, b) not in failed] for i in node.ties}
+        fewest = min(map(len, left.values()))
+        if not fewest:
+            return
+        ties = [i for i in node.ties if len(left[i]) == fewest]
+        i = rng.choice(ties) if len(ties) > 1 else ties[0]
+        yield i, rng.choice(left[i])
+
+
+RETRIES = {"next": retry_next, "fresh": retry_fresh, "exclude": retry_exclude}
+
+
 class Search:
     """The search graph of one puzzle: the root fixed point and every guess explored so far (cached)."""
 
-    def __init__(self, puzzle, givens=None, contradictions="early"):
+    def __init__(self, puzzle, givens=None, contradictions="early", retry="next"):
         check_supported(puzzle)
         if contradictions not in CONTRADICTIONS:
             raise PuzzleError(f"contradictions must be one of {sorted(CONTRADICTIONS)}, got {contradictions!r}")
+        if retry not in RETRIES:
+            raise PuzzleError(f"retry must be one of {sorted(RETRIES)}, got {retry!r}")
+        self.retry = retry
         self.late = contradictions != "early"
         self.scan = contradictions == "scan"
         self.t = tables(puzzle.board)
@@ -453,13 +496,11 @@ class Search:
         return final, counts[0], counts[1]
 
     def explore(self, node, rng, counts, trace):
-        """Depth-first trial phase from a node; returns the completed node or None."""
+        """Trial phase from a node: guesses in the order of the retry reading; returns the completed node or None."""
         if node.complete:
             return node
-        i = rng.choice(node.ties) if len(node.ties) > 1 else node.ties[0]
-        options = list(node.options[i])
-        rng.shuffle(options)
-        for b in options:
+        failed = set()
+        for i, b in RETRIES[self.retry](node, rng, failed):
             edge = self.guess(node, i, b)
             counts[0] += edge.inserts
             counts[1] += 1
@@ -473,6 +514,7 @@ class Search:
                 why = "every choice after it fails"
             else:
                 why = edge.why
+            failed.add((i, b))
             if trace is not None:
                 trace.append((i, b, "undo", why))
         return None
@@ -519,7 +561,7 @@ def solve_by_singles(puzzle):
     return HumanResult(puzzle, grid, root.inserts, 0, steps, partial)
 
 
-def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early"):
+def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early", retry="next"):
     """Mean insertions over ``runs`` seeded runs minus the blanks, with its class (seeds/003 section 7).
 
     A puzzle that singles alone solve takes one run: its score is exactly 0.
@@ -530,10 +572,14 @@ def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="ear
     cells then groups; a guess fails when the scan meets an empty cell) or "late"
     (singles go on to their fixed point first); see CONTRADICTIONS. The later a
     failed guess is noticed, the more digits it writes and the higher the score.
+    ``retry`` says what follows a failed guess: "next" (the next candidate of the
+    same cell, in random order), "exclude" (strike the failed candidate and pick
+    a most-constrained cell anew) or "fresh" (draw cell and candidate anew, a
+    failed guess may come again); see RETRIES.
     """
     if check_unique:
         require_unique(puzzle)
-    search = Search(puzzle, contradictions=contradictions)
+    search = Search(puzzle, contradictions=contradictions, retry=retry)
     root = search.root
     if root.node is None:
         raise PuzzleError(f"the puzzle has no solution: {root.why} after {root.inserts} singles")
@@ -553,17 +599,18 @@ def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="ear
 
 def _difficulty_chunk(args):
     """difficulty() over a list of puzzles (a picklable unit of work for an executor)."""
-    puzzles, runs, seed, contradictions = args
-    return [difficulty(p, runs, seed, contradictions=contradictions) for p in puzzles]
+    puzzles, runs, seed, contradictions, retry = args
+    return [difficulty(p, runs, seed, contradictions=contradictions, retry=retry) for p in puzzles]
 
 
-def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False, contradictions="early"):
+def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False, contradictions="early",
+                 retry="next"):
     """difficulty() of many puzzles, in order; ``executor`` (e.g. a ProcessPoolExecutor) spreads chunks.
 
     Every puzzle uses the same ``seed``, so results do not depend on chunking or workers.
     """
     puzzles = list(puzzles)
-    chunks = [(puzzles[k:k + chunk], runs, seed, contradictions) for k in range(0, len(puzzles), chunk)]
+    chunks = [(puzzles[k:k + chunk], runs, seed, contradictions, retry) for k in range(0, len(puzzles), chunk)]
     mapper = executor.map if executor is not None else map
     results = mapper(_difficulty_chunk, chunks)
     if progress:
