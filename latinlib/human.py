@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .errors import PuzzleError, cell_name
+from .puzzle import as_puzzle
 
 LABELS = ("easy", "medium", "hard")
 
@@ -234,6 +235,9 @@ def place_in_multiset(t, vals, cand, i, b, queue):
 def settle(t, vals, cand, queue, steps, late=False):
     """Apply naked and hidden singles until a fixed point; returns (insertions, why) with why None if consistent.
 
+    Naked singles come first: after each hidden single the queue of naked ones is
+    drained before the groups are scanned again, so a trace calls a move hidden
+    only when no naked single was there to play.
     ``steps`` collects (cell index, bit, group index or -1 for a naked single).
     ``late``: do not stop at a contradiction; keep placing singles and report a
     blank cell without candidates only at the fixed point (CONTRADICTIONS).
@@ -283,11 +287,20 @@ def settle(t, vals, cand, queue, steps, late=False):
                 if empty >= 0 and not late:
                     return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
                 placed |= b
+                if queue:
+                    break
+            if queue:
+                break
         if not found and not queue:
-            stuck = next((i for i, (v, m) in enumerate(zip(vals, cand)) if not v and not m), -1) if late else -1
+            stuck = empty_cell(vals, cand)
             if stuck >= 0:
                 return inserts, f"{cell_name(t.cells[stuck])} has no candidate left"
             return inserts, None
+
+
+def empty_cell(vals, cand):
+    """The first blank cell without candidates, or -1."""
+    return next((i for i, (v, m) in enumerate(zip(vals, cand)) if not v and not m), -1)
 
 
 def settle_scan(t, vals, cand, steps):
@@ -342,9 +355,9 @@ def settle_multiset(t, vals, cand, queue, steps):
             empty = place(t, vals, cand, i, m, queue)
             if empty >= 0:
                 return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
-        for i, m in enumerate(cand):
-            if not m and not vals[i]:
-                return inserts, f"{cell_name(t.cells[i])} has no candidate left"
+        stuck = empty_cell(vals, cand)
+        if stuck >= 0:
+            return inserts, f"{cell_name(t.cells[stuck])} has no candidate left"
         found = False
         for g, members in enumerate(t.groups):
             for b, room in t.room.items():
@@ -441,7 +454,7 @@ class Search:
     """The search graph of one puzzle: the root fixed point and every guess explored so far (cached)."""
 
     def __init__(self, puzzle, givens=None, contradictions="early", retry="next"):
-        check_supported(puzzle)
+        puzzle = supported(puzzle)
         if contradictions not in CONTRADICTIONS:
             raise PuzzleError(f"contradictions must be one of {sorted(CONTRADICTIONS)}, got {contradictions!r}")
         if retry not in RETRIES:
@@ -532,18 +545,19 @@ class Search:
         return _step_of(t, item)
 
 
-def check_supported(puzzle):
-    """Raise PuzzleError for puzzles the singles solver cannot read: cages or a second layer."""
-    if not hasattr(puzzle, "givens"):
-        raise PuzzleError(f"expected a Puzzle, got {type(puzzle).__name__}")
+def supported(puzzle):
+    """The Puzzle (a Board becomes a blank one); PuzzleError for puzzles the singles solver cannot read: cages or a second layer."""
+    puzzle = as_puzzle(puzzle)
     if puzzle.cages:
         raise PuzzleError("the human-like solver knows singles only: it cannot use cage sums")
     if puzzle.is_two_layer:
         raise PuzzleError("the human-like solver works on one layer: solve each layer of a two-layer puzzle apart")
+    return puzzle
 
 
 def solve_like_human(puzzle, seed=0):
     """Solve as a person might, seeded: singles, then random guesses with backtracking; returns a HumanResult."""
+    puzzle = supported(puzzle)
     search = Search(puzzle)
     trace = []
     final, inserts, guesses = search.run(random.Random(seed), trace)
@@ -553,6 +567,7 @@ def solve_like_human(puzzle, seed=0):
 
 def solve_by_singles(puzzle):
     """Naked and hidden singles only; ``.grid`` is None when they get stuck (``.partial`` shows how far)."""
+    puzzle = supported(puzzle)
     search = Search(puzzle)
     root = search.root
     steps = [search.step(item) for item in root.steps]
@@ -577,6 +592,9 @@ def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="ear
     a most-constrained cell anew) or "fresh" (draw cell and candidate anew, a
     failed guess may come again); see RETRIES.
     """
+    puzzle = supported(puzzle)
+    if runs < 1:
+        raise PuzzleError(f"runs must be at least 1, got {runs}")
     if check_unique:
         require_unique(puzzle)
     search = Search(puzzle, contradictions=contradictions, retry=retry)
@@ -631,7 +649,7 @@ def hint(puzzle, grid=None):
     """
     from .puzzle import Puzzle
 
-    check_supported(puzzle)
+    puzzle = supported(puzzle)
     grid = puzzle.givens if grid is None else grid
     current = Puzzle(puzzle.board, grid)
     changed = [c for c in puzzle.board.cells if puzzle.givens[c[0]][c[1]] and current.givens[c[0]][c[1]] != puzzle.givens[c[0]][c[1]]]
@@ -645,15 +663,15 @@ def hint(puzzle, grid=None):
 
 
 def require_unique(puzzle, what="a difficulty score"):
-    """The one solution grid of ``puzzle``, proved by CP-SAT; PuzzleError when there are none or several."""
-    from .solve import solutions
+    """The one solution grid of ``puzzle``, counted by ll.count_solutions (as ll.is_unique does); PuzzleError when there are none or several."""
+    from .solve import count_solutions, solve
 
-    found = list(solutions(puzzle, limit=2))
-    if not found:
+    count = count_solutions(puzzle, limit=2)
+    if count == 0:
         raise PuzzleError(f"the puzzle has no solution, so {what} would be meaningless")
-    if len(found) > 1:
+    if count > 1:
         raise PuzzleError(f"the puzzle has more than one solution: {what} would have to pick one, so none is given")
-    return found[0].grid
+    return solve(puzzle).grid
 
 
 def next_step(puzzle, givens, answer):
