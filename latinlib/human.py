@@ -4,8 +4,10 @@ The deterministic phase places *naked singles* (a cell with one candidate left)
 and *hidden singles* (a symbol with one possible cell left in some group) until
 nothing more follows. If the grid is still incomplete, the trial phase picks a
 most-constrained cell at random among ties, tries a random candidate, and runs
-the deterministic phase again; a contradiction undoes the guess and the next
-candidate is tried (depth-first). Every insertion counts, failed ones included.
+the deterministic phase again; a contradiction undoes the guess and another is
+tried (``retry=``: the next candidate of the same cell, depth-first; or the
+failed candidate struck and a most-constrained cell picked anew; or a fresh
+draw that may repeat a failed guess). Every insertion counts, failed ones included.
 
 Boards whose multiset repeats symbols (Sudoku Ripeto, Custom Sudoku, seeds/004)
 use the same moves counted instead of struck: a symbol leaves the candidates of a
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .errors import PuzzleError, cell_name
+from .puzzle import as_puzzle
 
 LABELS = ("easy", "medium", "hard")
 
@@ -232,6 +235,9 @@ def place_in_multiset(t, vals, cand, i, b, queue):
 def settle(t, vals, cand, queue, steps, late=False):
     """Apply naked and hidden singles until a fixed point; returns (insertions, why) with why None if consistent.
 
+    Naked singles come first: after each hidden single the queue of naked ones is
+    drained before the groups are scanned again, so a trace calls a move hidden
+    only when no naked single was there to play.
     ``steps`` collects (cell index, bit, group index or -1 for a naked single).
     ``late``: do not stop at a contradiction; keep placing singles and report a
     blank cell without candidates only at the fixed point (CONTRADICTIONS).
@@ -281,11 +287,20 @@ def settle(t, vals, cand, queue, steps, late=False):
                 if empty >= 0 and not late:
                     return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
                 placed |= b
+                if queue:
+                    break
+            if queue:
+                break
         if not found and not queue:
-            stuck = next((i for i, (v, m) in enumerate(zip(vals, cand)) if not v and not m), -1) if late else -1
+            stuck = empty_cell(vals, cand)
             if stuck >= 0:
                 return inserts, f"{cell_name(t.cells[stuck])} has no candidate left"
             return inserts, None
+
+
+def empty_cell(vals, cand):
+    """The first blank cell without candidates, or -1."""
+    return next((i for i, (v, m) in enumerate(zip(vals, cand)) if not v and not m), -1)
 
 
 def settle_scan(t, vals, cand, steps):
@@ -340,9 +355,9 @@ def settle_multiset(t, vals, cand, queue, steps):
             empty = place(t, vals, cand, i, m, queue)
             if empty >= 0:
                 return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
-        for i, m in enumerate(cand):
-            if not m and not vals[i]:
-                return inserts, f"{cell_name(t.cells[i])} has no candidate left"
+        stuck = empty_cell(vals, cand)
+        if stuck >= 0:
+            return inserts, f"{cell_name(t.cells[stuck])} has no candidate left"
         found = False
         for g, members in enumerate(t.groups):
             for b, room in t.room.items():
@@ -397,13 +412,54 @@ class Edge:
         self.inserts, self.steps, self.why, self.node = inserts, steps, why, node
 
 
+def retry_next(node, rng, failed):
+    """Guesses of reading "next": one random most-constrained cell, its candidates in random order (depth-first)."""
+    i = rng.choice(node.ties) if len(node.ties) > 1 else node.ties[0]
+    options = list(node.options[i])
+    rng.shuffle(options)
+    for b in options:
+        yield i, b
+
+
+def retry_fresh(node, rng, failed):
+    """Guesses of reading "fresh": every retry draws cell and candidate anew, a failed guess may come again.
+
+    The node is given up once every candidate of some cell has failed (nothing can go there).
+    """
+    while not any(all((i, b) in failed for b in node.options[i]) for i in node.ties):
+        i = rng.choice(node.ties) if len(node.ties) > 1 else node.ties[0]
+        yield i, rng.choice(node.options[i])
+
+
+def retry_exclude(node, rng, failed):
+    """Guesses of reading "exclude": strike a failed candidate, then pick anew among the most constrained cells.
+
+    Only the node's tied cells can be most constrained (the others had more candidates
+    to begin with); the node is given up when one of them has no candidate left.
+    """
+    while True:
+        left = {i: [b for b in node.options[i] if (i, b) not in failed] for i in node.ties}
+        fewest = min(map(len, left.values()))
+        if not fewest:
+            return
+        ties = [i for i in node.ties if len(left[i]) == fewest]
+        i = rng.choice(ties) if len(ties) > 1 else ties[0]
+        yield i, rng.choice(left[i])
+
+
+RETRIES = {"next": retry_next, "fresh": retry_fresh, "exclude": retry_exclude}
+
+
 class Search:
     """The search graph of one puzzle: the root fixed point and every guess explored so far (cached)."""
 
-    def __init__(self, puzzle, givens=None, contradictions="early"):
-        check_supported(puzzle)
+    def __init__(self, puzzle, givens=None, contradictions="early", retry="next"):
+        puzzle = supported(puzzle)
         if contradictions not in CONTRADICTIONS:
             raise PuzzleError(f"contradictions must be one of {sorted(CONTRADICTIONS)}, got {contradictions!r}")
+        if retry not in RETRIES:
+            raise PuzzleError(f"retry must be one of {sorted(RETRIES)}, got {retry!r}")
+        self.retry = retry
         self.late = contradictions != "early"
         self.scan = contradictions == "scan"
         self.t = tables(puzzle.board)
@@ -453,13 +509,11 @@ class Search:
         return final, counts[0], counts[1]
 
     def explore(self, node, rng, counts, trace):
-        """Depth-first trial phase from a node; returns the completed node or None."""
+        """Trial phase from a node: guesses in the order of the retry reading; returns the completed node or None."""
         if node.complete:
             return node
-        i = rng.choice(node.ties) if len(node.ties) > 1 else node.ties[0]
-        options = list(node.options[i])
-        rng.shuffle(options)
-        for b in options:
+        failed = set()
+        for i, b in RETRIES[self.retry](node, rng, failed):
             edge = self.guess(node, i, b)
             counts[0] += edge.inserts
             counts[1] += 1
@@ -473,6 +527,7 @@ class Search:
                 why = "every choice after it fails"
             else:
                 why = edge.why
+            failed.add((i, b))
             if trace is not None:
                 trace.append((i, b, "undo", why))
         return None
@@ -490,18 +545,19 @@ class Search:
         return _step_of(t, item)
 
 
-def check_supported(puzzle):
-    """Raise PuzzleError for puzzles the singles solver cannot read: cages or a second layer."""
-    if not hasattr(puzzle, "givens"):
-        raise PuzzleError(f"expected a Puzzle, got {type(puzzle).__name__}")
+def supported(puzzle):
+    """The Puzzle (a Board becomes a blank one); PuzzleError for puzzles the singles solver cannot read: cages or a second layer."""
+    puzzle = as_puzzle(puzzle)
     if puzzle.cages:
         raise PuzzleError("the human-like solver knows singles only: it cannot use cage sums")
     if puzzle.is_two_layer:
         raise PuzzleError("the human-like solver works on one layer: solve each layer of a two-layer puzzle apart")
+    return puzzle
 
 
 def solve_like_human(puzzle, seed=0):
     """Solve as a person might, seeded: singles, then random guesses with backtracking; returns a HumanResult."""
+    puzzle = supported(puzzle)
     search = Search(puzzle)
     trace = []
     final, inserts, guesses = search.run(random.Random(seed), trace)
@@ -511,6 +567,7 @@ def solve_like_human(puzzle, seed=0):
 
 def solve_by_singles(puzzle):
     """Naked and hidden singles only; ``.grid`` is None when they get stuck (``.partial`` shows how far)."""
+    puzzle = supported(puzzle)
     search = Search(puzzle)
     root = search.root
     steps = [search.step(item) for item in root.steps]
@@ -519,7 +576,7 @@ def solve_by_singles(puzzle):
     return HumanResult(puzzle, grid, root.inserts, 0, steps, partial)
 
 
-def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early"):
+def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early", retry="next"):
     """Mean insertions over ``runs`` seeded runs minus the blanks, with its class (seeds/003 section 7).
 
     A puzzle that singles alone solve takes one run: its score is exactly 0.
@@ -530,10 +587,17 @@ def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="ear
     cells then groups; a guess fails when the scan meets an empty cell) or "late"
     (singles go on to their fixed point first); see CONTRADICTIONS. The later a
     failed guess is noticed, the more digits it writes and the higher the score.
+    ``retry`` says what follows a failed guess: "next" (the next candidate of the
+    same cell, in random order), "exclude" (strike the failed candidate and pick
+    a most-constrained cell anew) or "fresh" (draw cell and candidate anew, a
+    failed guess may come again); see RETRIES.
     """
+    puzzle = supported(puzzle)
+    if runs < 1:
+        raise PuzzleError(f"runs must be at least 1, got {runs}")
     if check_unique:
         require_unique(puzzle)
-    search = Search(puzzle, contradictions=contradictions)
+    search = Search(puzzle, contradictions=contradictions, retry=retry)
     root = search.root
     if root.node is None:
         raise PuzzleError(f"the puzzle has no solution: {root.why} after {root.inserts} singles")
@@ -553,17 +617,18 @@ def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="ear
 
 def _difficulty_chunk(args):
     """difficulty() over a list of puzzles (a picklable unit of work for an executor)."""
-    puzzles, runs, seed, contradictions = args
-    return [difficulty(p, runs, seed, contradictions=contradictions) for p in puzzles]
+    puzzles, runs, seed, contradictions, retry = args
+    return [difficulty(p, runs, seed, contradictions=contradictions, retry=retry) for p in puzzles]
 
 
-def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False, contradictions="early"):
+def difficulties(puzzles, runs=100, seed=0, executor=None, chunk=200, progress=False, contradictions="early",
+                 retry="next"):
     """difficulty() of many puzzles, in order; ``executor`` (e.g. a ProcessPoolExecutor) spreads chunks.
 
     Every puzzle uses the same ``seed``, so results do not depend on chunking or workers.
     """
     puzzles = list(puzzles)
-    chunks = [(puzzles[k:k + chunk], runs, seed, contradictions) for k in range(0, len(puzzles), chunk)]
+    chunks = [(puzzles[k:k + chunk], runs, seed, contradictions, retry) for k in range(0, len(puzzles), chunk)]
     mapper = executor.map if executor is not None else map
     results = mapper(_difficulty_chunk, chunks)
     if progress:
@@ -584,7 +649,7 @@ def hint(puzzle, grid=None):
     """
     from .puzzle import Puzzle
 
-    check_supported(puzzle)
+    puzzle = supported(puzzle)
     grid = puzzle.givens if grid is None else grid
     current = Puzzle(puzzle.board, grid)
     changed = [c for c in puzzle.board.cells if puzzle.givens[c[0]][c[1]] and current.givens[c[0]][c[1]] != puzzle.givens[c[0]][c[1]]]
@@ -598,15 +663,15 @@ def hint(puzzle, grid=None):
 
 
 def require_unique(puzzle, what="a difficulty score"):
-    """The one solution grid of ``puzzle``, proved by CP-SAT; PuzzleError when there are none or several."""
-    from .solve import solutions
+    """The one solution grid of ``puzzle``, counted by ll.count_solutions (as ll.is_unique does); PuzzleError when there are none or several."""
+    from .solve import count_solutions, solve
 
-    found = list(solutions(puzzle, limit=2))
-    if not found:
+    count = count_solutions(puzzle, limit=2)
+    if count == 0:
         raise PuzzleError(f"the puzzle has no solution, so {what} would be meaningless")
-    if len(found) > 1:
+    if count > 1:
         raise PuzzleError(f"the puzzle has more than one solution: {what} would have to pick one, so none is given")
-    return found[0].grid
+    return solve(puzzle).grid
 
 
 def next_step(puzzle, givens, answer):

@@ -295,11 +295,12 @@ def representative_puzzles(n=5, generator=(1, 2)):
 
 
 def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None, progress=True,
-                     contradictions="early"):
+                     contradictions="early", retry="next"):
     """Table 5 of seeds/003: the human-like difficulty of each puzzle, counted by hints and label.
 
     Returns {"labels": {hints: {label: count}}, "scores": [(hints, score)], "runs": runs, "contradictions": ...}.
-    ``contradictions`` is passed to ll.difficulty ("early" or "late", see latinlib.human.CONTRADICTIONS).
+    ``contradictions`` ("early", "scan" or "late") and ``retry`` ("next", "exclude" or "fresh") are passed to
+    ll.difficulty (see latinlib.human.CONTRADICTIONS and RETRIES).
     ``executor`` spreads chunks of puzzles (a process pool of ``workers`` when None, "serial" in this process).
     """
     import os
@@ -313,7 +314,7 @@ def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None
         executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
     try:
         found = difficulties(puzzles, runs, seed, None if executor == "serial" else executor, chunk=500,
-                             progress=progress, contradictions=contradictions)
+                             progress=progress, contradictions=contradictions, retry=retry)
     finally:
         if own:
             executor.shutdown()
@@ -322,4 +323,4 @@ def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None
     for k, d in zip(hints, found):
         labels.setdefault(k, Counter({"easy": 0, "medium": 0, "hard": 0}))[d.label] += 1
     return {"labels": {k: dict(labels[k]) for k in sorted(labels)}, "scores": [(k, d.score) for k, d in zip(hints, found)],
-            "runs": runs, "contradictions": contradictions}
+            "runs": runs, "contradictions": contradictions, "retry": retry}

@@ -144,3 +144,54 @@ def test_difficulty_can_prove_uniqueness_first():
     with pytest.raises(ll.PuzzleError, match="more than one solution"):
         ll.difficulty(two, check_unique=True)
     assert ll.difficulty(mini_sudoku(), check_unique=True).label == "easy"
+
+
+def naked_single_cells(board, grid):
+    """Cells of ``grid`` (0 blank) with exactly one candidate left, computed from scratch."""
+    found = []
+    for r, c in board.cells:
+        if grid[r][c]:
+            continue
+        seen = {grid[x][y] for group in board.groups if (r, c) in group for x, y in group}
+        if len(set(board.values) - seen) == 1:
+            found.append((r, c))
+    return found
+
+
+@pytest.mark.parametrize("text", [INKALA, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."])
+def test_no_hidden_single_is_played_while_a_naked_single_is_there(text):
+    puzzle = ll.parse(ll.sudoku(), text)
+    grids = [[list(row) for row in puzzle.givens]]
+    for step in ll.solve_like_human(puzzle, seed=5).steps:
+        grid = grids[-1]
+        if step.kind == "hidden":
+            assert naked_single_cells(puzzle.board, grid) == [], str(step)
+        if step.kind == "undo":
+            grids.pop()
+            continue
+        if step.kind == "guess":
+            grids.append([list(row) for row in grid])
+        grids[-1][step.cell[0]][step.cell[1]] = step.value
+
+
+def test_boards_are_read_as_blank_puzzles_and_runs_must_be_positive():
+    board = ll.sudoku(2, 2)
+    assert ll.solve_like_human(board).solved
+    assert ll.difficulty(board, runs=3).runs == 3
+    assert ll.hint(ll.latin_square(1)) is not None
+    with pytest.raises(ll.PuzzleError, match="runs must be at least 1"):
+        ll.difficulty(ll.parse(ll.sudoku(), INKALA), runs=0)
+    with pytest.raises(ll.PuzzleError, match="expected a Board or a Puzzle"):
+        ll.solve_like_human("1... ..3.")
+
+
+def test_a_blank_without_candidates_is_a_contradiction_in_every_path():
+    from latinlib.human import settle, settle_multiset, tables
+
+    t = tables(ll.latin_square(4))
+    givens = [[0, 2, 3, 0], [1, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0]]
+    for settle_by in (settle, settle_multiset):
+        vals, cand = t.start(givens)
+        assert not cand[0] and settle_by(t, vals, cand, [], [])[1] is not None
+    with pytest.raises(ll.PuzzleError, match="no solution"):
+        ll.difficulty(ll.Puzzle(ll.latin_square(4), givens))
