@@ -12,6 +12,8 @@ from .errors import PuzzleError
 from .formats import from_json, parse, to_json, to_line, to_text
 from .model import build_model
 from .puzzle import Puzzle
+from .arithmetic import cage_multisets, forces_distinct, multisets
+from .squares import killer_sudoku, squares_sudoku
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
 
 format = to_text
@@ -21,4 +23,5 @@ __all__ = [
     "build_model", "check", "count_solutions", "draw", "draw_many", "format", "from_json", "is_unique",
     "jigsaw", "latin_board", "latin_square", "make_cage", "palette_board", "parse", "solutions", "solve",
     "sudoku", "to_json", "to_line", "to_text",
+    "cage_multisets", "forces_distinct", "killer_sudoku", "multisets", "squares_sudoku",
 ]
