@@ -107,7 +107,7 @@ def write_symbols(ax, board, givens, grid):
                     color=GIVEN_COLOUR if given else SOLVED_COLOUR, fontweight="bold" if given else "normal")
 
 
-CAGE_INSET = 0.09
+CAGE_INSET = 0.1
 
 
 def cage_outline(cells, inset=CAGE_INSET):
@@ -137,7 +137,7 @@ def side_segment(inside, cell, out, along, inset):
 def draw_cages(ax, cages, cage_sums=None):
     """Dashed inset outlines for every cage, and small sum labels in their top-left cells."""
     segments = [seg for cage in cages for seg in cage_outline(cage.cells)]
-    ax.add_collection(LineCollection(segments, colors="#333333", linewidths=0.9, linestyles=(0, (3, 2))))
+    ax.add_collection(LineCollection(segments, colors="#222222", linewidths=1.1, linestyles=(0, (2.5, 1.5))))
     for cage in cages:
         if cage_sums or (cage_sums is None and len(cage.sums) == 1):
             r, c = cage.anchor
