@@ -226,3 +226,8 @@ def test_killer_sudoku_4x4():
     killer = squares.killer_sudoku([(c, squares.cage_sum(solution, c)) for c in cells], board=board)
     assert ll.count_solutions(killer) == brute_count(killer)
     assert ll.check(killer, solution) == []
+
+
+def test_cages_survive_a_json_round_trip():
+    puzzle, _ = squares.load_instance("squares_4")
+    assert ll.from_json(ll.to_json(puzzle)).cages == puzzle.cages
