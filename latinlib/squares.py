@@ -8,6 +8,7 @@ solution: every alternative solution the solver finds is stored, and the cages
 around the cells where it differs are re-cut until no stored alternative fits.
 """
 import json
+from collections import Counter
 import random
 import time
 from dataclasses import dataclass, field
@@ -249,12 +250,33 @@ def repair(grid, cages, alternatives, sums, shape, rng, tries=40):
     return best
 
 
-def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0, encoding="domain", step_limit=5.0):
+TIGHT = Shape(4, {1: 0.2, 2: 1.0, 3: 0.6, 4: 0.1})
+
+
+def tighten(grid, cages, alternatives, sums, rng, tries=30):
+    """Re-cut a few of the largest cages into smaller ones (which constrain more), still breaking every stored alternative."""
+    big = [cells for cells in cages if len(cells) >= 4]
+    for _ in range(tries):
+        chosen = rng.sample(big, min(len(big), rng.randint(1, 3)))
+        region = {cell for cells in chosen for cell in cells}
+        pieces = cut(grid, region, sums, TIGHT, rng, budget=300)
+        if pieces is None or len(pieces) <= len(chosen):
+            continue
+        trial = [cells for cells in cages if cells not in chosen] + pieces
+        if all(kills(alt, trial, sums) for alt in alternatives):
+            return trial
+    return None
+
+
+def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0, encoding="domain",
+             step_limit=5.0, workers=1):
     """A Squares Sudoku with no givens and exactly one solution (proved), grown from a random grid.
 
     Each round asks CP-SAT for a solution other than the target grid; one found is
     kept as a counterexample and the cages where it differs are re-cut until no
     stored counterexample fits. "No other solution" (infeasible) is the proof.
+    A round cut short by ``step_limit`` is retried once with another solver seed
+    (search times are heavy-tailed), then the cut is shaken up locally.
     """
     start = time.perf_counter()
     shape = shape or Shape()
@@ -265,25 +287,29 @@ def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0,
     cages = None
     while cages is None:
         cages = cut(grid, everything, sums, shape, rng)
-    alternatives, history = [], []
+    alternatives, history, stuck = [], [], 0
     for rounds in range(1, max_rounds + 1):
         left = time_limit - (time.perf_counter() - start)
         if left <= 0:
             break
         puzzle = squares_sudoku(cages, sums)
-        status, other = another_solution(puzzle, grid, min(step_limit, left), rng.randrange(1000), encoding=encoding)
+        status, other = another_solution(puzzle, grid, min(step_limit, left), rng.randrange(1000), workers, encoding)
         history.append((len(cages), status))
         if status == "infeasible":
             return Generated(puzzle, grid, seed, rounds, rounds, time.perf_counter() - start, history)
         if status == "solved":
             alternatives.append(other)
-        elif alternatives:
-            alternatives.append(alternatives[-1])
+            stuck = 0
         else:
-            cages = cut(grid, everything, sums, shape, rng) or cages
+            stuck += 1
+            if stuck % 2:
+                continue
+            cages = tighten(grid, cages, alternatives, sums, rng) or cages
             continue
         cages = repair(grid, cages, alternatives, sums, shape, rng) or cut(grid, everything, sums, shape, rng) or cages
-    raise PuzzleError(f"no unique Squares Sudoku found from seed {seed} within {max_rounds} rounds / {time_limit} s")
+    tally = Counter(status for _, status in history)
+    raise PuzzleError(f"no unique Squares Sudoku found from seed {seed} within {max_rounds} rounds / {time_limit} s "
+                      f"(rounds: {dict(tally)})")
 
 
 # ---- committed instances -----------------------------------------------------------------
