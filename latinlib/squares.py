@@ -1,5 +1,7 @@
 """Squares Sudoku and Killer Sudoku: constructors, the committed instances, and a generator.
 
+    python -m latinlib.squares 1 2 3 4     # regenerate data/squares_1..4.json from seeds 1, 2, 3, 4
+
 A Squares Sudoku is a Sudoku whose grid is cut into connected cages, each of
 which must sum to a perfect square (4, 9, 16 or 25). The generator starts from
 a random solved grid, cuts it into cages whose sums are squares, and repairs the
@@ -8,9 +10,10 @@ solution: every alternative solution the solver finds is stored, and the cages
 around the cells where it differs are re-cut until no stored alternative fits.
 """
 import json
-from collections import Counter
 import random
+import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -347,3 +350,15 @@ def save_instance(generated, name):
     DATA.mkdir(exist_ok=True)
     (DATA / f"{name}.json").write_text(text)
     return DATA / f"{name}.json"
+
+
+def main(seeds):
+    """Generate one instance per seed and save them as squares_1, squares_2, ..."""
+    for k, seed in enumerate(seeds, 1):
+        made = generate(seed)
+        path = save_instance(made, f"squares_{k}")
+        print(f"{path.name}: seed {seed}, {len(made.cages)} cages, {made.rounds} rounds, {made.seconds:.1f} s")
+
+
+if __name__ == "__main__":
+    main([int(arg) for arg in sys.argv[1:]])
