@@ -15,6 +15,9 @@ class Board:
 
     ``regions`` is a rows x cols grid of region ids used only for drawing thick
     borders and region colours; -1 marks a position that is not a cell.
+    ``labels`` are texts shown for the distinct symbols (letters of a word);
+    ``tiling`` says how draw.py shapes the cells: 'square', or 'triangle' for a
+    triangle of small triangles (row i holds 2i + 1 of them, centred).
     """
 
     rows: int
@@ -25,6 +28,8 @@ class Board:
     symbols: tuple
     regions: tuple
     name: str = ""
+    labels: tuple = ()
+    tiling: str = "square"
 
     def __post_init__(self):
         validate_board(self)
@@ -49,6 +54,12 @@ class Board:
         """True when no symbol repeats in a group, so each group is an all-different."""
         return len(set(self.symbols)) == len(self.symbols)
 
+    def label(self, value):
+        """The text shown for a symbol: its label (a letter) when the board has labels, else the number."""
+        if self.labels and value in self.values:
+            return self.labels[self.values.index(value)]
+        return str(value)
+
     def groups_of(self, cell):
         """Indices of the groups that contain ``cell``."""
         return self._cell_groups().get(cell, ())
@@ -61,22 +72,30 @@ class Board:
         return {cell: tuple(gs) for cell, gs in index.items()}
 
     def __repr__(self):
-        return f"Board({self.name or 'board'}, {self.rows}x{self.cols}, {len(self.groups)} groups, symbols {format_multiset(self.symbols)})"
+        symbols = format_multiset([self.label(v) for v in self.symbols] if self.labels else self.symbols)
+        return f"Board({self.name or 'board'}, {self.rows}x{self.cols}, {len(self.groups)} groups, symbols {symbols})"
 
 
 def format_multiset(symbols):
     """Short text for a symbol multiset: 1..9 when it is a plain range."""
     ordered = sorted(symbols)
-    if ordered == list(range(1, len(ordered) + 1)):
+    if ordered == list(range(1, len(ordered) + 1)) and not isinstance(ordered[0], str):
         return f"1..{len(ordered)}"
     return "{" + ", ".join(map(str, ordered)) + "}"
+
+
+def check_symbols(symbols):
+    """The symbols as a tuple, or a PuzzleError unless they are positive integers (a multiset may repeat them)."""
+    symbols = tuple(symbols)
+    if not symbols or any(isinstance(s, bool) or not isinstance(s, int) or s < 1 for s in symbols):
+        raise PuzzleError(f"symbols must be positive integers, got {symbols!r}")
+    return symbols
 
 
 def validate_board(board):
     """Check that groups fit the multiset and cover every cell; raise PuzzleError naming the fault."""
     cells = set(board.cells)
-    if not board.symbols or any(not isinstance(s, int) or s < 1 for s in board.symbols):
-        raise PuzzleError(f"symbols must be positive integers, got {board.symbols!r}")
+    check_symbols(board.symbols)
     for cell in board.cells:
         if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
             raise PuzzleError(f"cell {cell} lies outside the {board.rows}x{board.cols} frame")
@@ -88,13 +107,17 @@ def validate_board(board):
             raise PuzzleError(f"{name} contains {cell_name(off[0])}, which is not a cell of the board")
         if len(set(group)) != len(group):
             raise PuzzleError(f"{name} lists a cell twice")
+    if board.tiling not in ("square", "triangle"):
+        raise PuzzleError(f"unknown tiling {board.tiling!r}: choose 'square' or 'triangle'")
+    if board.labels and len(board.labels) != len(board.values):
+        raise PuzzleError(f"{len(board.labels)} labels for {len(board.values)} distinct symbols: give one label per symbol")
     covered = {c for group in board.groups for c in group}
     lonely = sorted(cells - covered)
     if lonely:
         raise PuzzleError(f"{cell_name(lonely[0])} is in no group: every cell must belong to a group")
 
 
-def make_board(rows, cols, named_groups, symbols, regions=None, name="", cells=None):
+def make_board(rows, cols, named_groups, symbols, regions=None, name="", cells=None, labels=()):
     """Build a Board from (name, cells) pairs; the region map defaults to one region."""
     cells = tuple(sorted(cells)) if cells is not None else tuple((r, c) for r in range(rows) for c in range(cols))
     if regions is None:
@@ -106,9 +129,10 @@ def make_board(rows, cols, named_groups, symbols, regions=None, name="", cells=N
         cells=cells,
         groups=tuple(tuple(sorted(g)) for _, g in named_groups),
         group_names=tuple(n for n, _ in named_groups),
-        symbols=tuple(sorted(symbols)),
+        symbols=tuple(sorted(check_symbols(symbols))),
         regions=tuple(tuple(row) for row in regions),
         name=name,
+        labels=tuple(labels or ()),
     )
 
 
@@ -208,14 +232,19 @@ def is_connected(cells):
     return len(seen) == len(cells)
 
 
-def latin_board(shape, groups, symbols, name="Latin board", group_names=None, regions=None, cells=None):
+def latin_board(shape, groups, symbols, name="Latin board", group_names=None, regions=None, cells=None, labels=()):
     """General Latin board (seeds/004): any cells, any groups, each holding the multiset ``symbols``.
 
     ``cells`` defaults to the cells the groups mention; give it to include cells
-    that must then each lie in some group.
+    that must then each lie in some group. ``labels`` are texts shown for the
+    distinct symbols in increasing order (letters of a word, say).
+
+    >>> ripeto = latin_board((2, 2), [[(0, 0), (0, 1)], [(1, 0), (1, 1)], [(0, 0), (1, 0)], [(0, 1), (1, 1)]], [1, 1])
+    >>> ripeto.symbols, ripeto.is_latin
+    ((1, 1), False)
     """
     rows, cols = shape
     groups = [list(map(tuple, g)) for g in groups]
     names = group_names or [f"group {k + 1}" for k in range(len(groups))]
     cells = {c for g in groups for c in g} if cells is None else set(map(tuple, cells))
-    return make_board(rows, cols, list(zip(names, groups)), symbols, regions, name, cells)
+    return make_board(rows, cols, list(zip(names, groups)), symbols, regions, name, cells, labels)

@@ -11,6 +11,7 @@ from pathlib import Path
 import matplotlib
 
 matplotlib.use("Agg")
+matplotlib.rcParams["svg.hashsalt"] = "latinlib"  # stable SVG ids, so unchanged figures give unchanged files
 import matplotlib.pyplot as plt  # noqa: E402
 
 import latinlib as ll  # noqa: E402
@@ -25,16 +26,11 @@ def figure(function):
     return function
 
 
-def cyclic_square(n):
-    """The back-circulant Latin square L(i, j) = i + j mod n, symbols 1..n."""
-    return [[(i + j) % n + 1 for j in range(n)] for i in range(n)]
-
-
 @figure
 def core_idea():
     """A Latin square, the Sudoku box palette, and a Sudoku: a Latin square orthogonal to it."""
     board = ll.sudoku(2, 2)
-    square = cyclic_square(4)
+    square = ll.back_circulant(4)
     solution = ll.solve(board)
     return ll.draw_many(
         [ll.latin_square(4), board, solution],
@@ -43,6 +39,18 @@ def core_idea():
         cell_colours=[None, [[v + 1 for v in row] for row in board.regions], None],
         cols=3,
     )
+
+
+@figure
+def suirodoku_views():
+    """A random Suirodoku drawn three ways: digits only, colours only, both (with the colour legend)."""
+    return ll.draw_views(ll.random_suirodoku(seed=7))
+
+
+@figure
+def suirodoku_pairs():
+    """The 9x9 table of (digit, colour) pairs of a Suirodoku: each names the one cell holding it."""
+    return ll.draw_pair_table(ll.random_suirodoku(seed=7)).figure
 
 
 def save(fig, name):
@@ -59,6 +67,64 @@ def main(patterns):
         if not patterns or any(p in name for p in patterns):
             save(function(), name)
             print(f"images/{name}.png, images/{name}.svg")
+
+
+@figure
+def sudoku_difficulty_classes():
+    """Three 9x9 puzzles made from seeded grids, one per class of the human-like solver's score."""
+    board = ll.sudoku()
+    puzzles, titles = [], []
+    for label, seed in [("easy", 0), ("medium", 1), ("hard", 1)]:
+        puzzle = ll.make_puzzle(ll.random_solution(board, seed=seed), seed=seed, difficulty=label)
+        rating = ll.difficulty(puzzle)
+        puzzles.append(puzzle)
+        titles.append(f"{label}: {len(puzzle.clues())} clues, score {rating.score:.1f}")
+    return ll.draw_many(puzzles, titles=titles, cols=3, size=3.2)
+
+
+@figure
+def latin_board_families():
+    """Latin boards of seeds/004: extra groups, repeated labels, an inscription, a triangle of triangles."""
+    windoku, triangle = ll.windoku(), ll.latin_triangle(6)
+    return ll.draw_many(
+        [windoku, ll.solve(ll.ripeto()), ll.custom_sudoku("sudoku"), ll.solve(triangle)],
+        titles=["Windoku: four extra windows", "Sudoku Ripeto: {1,1,2,2,3,3,4,4,5}",
+                "Custom Sudoku: an inscription", "Latin triangle: 1..12"],
+        cell_colours=[ll.group_tints(windoku, ll.window_names(windoku)), None, None, None],
+        cols=4, size=3.4,
+    )
+
+
+@figure
+def latin_triangle_stripes():
+    """The three directions of stripes of a Latin triangle; each pair of stripes of one tint is a group."""
+    board = ll.latin_triangle(6)
+    solution = ll.solve(board)
+    stripes = ll.stripe_names(board)
+    tints = [ll.group_tints(board, names) for names in stripes.values()]
+    return ll.draw_many([solution] * 3, titles=[f"{d} stripe pairs" for d in stripes], cell_colours=tints, cols=3, size=3.4)
+
+
+@figure
+def perfect_code_palettes():
+    """Lee distances, a wrapping ball, and the five balls of <(1, 2)> that tile Z_5^2 (notebook 06)."""
+    code = ll.linear_code(5, (1, 2))
+    square, ball = ll.latin_square(5), ll.ball_shape(1, 5)
+    return ll.draw_many(
+        [square, square, square],
+        titles=["Lee distances from r3c3", "from r1c1: balls wrap", "five balls tile Z_5^2"],
+        grids=[ll.distance_grid((2, 2), 5), ll.distance_grid((0, 0), 5), ll.codeword_labels(code, 5)],
+        cell_colours=[ll.shape_colours([(2, 2)], ball, 5), ll.shape_colours([(0, 0)], ball, 5),
+                      ll.shape_colours(code, ball, 5)],
+        cols=3, size=3)
+
+
+@figure
+def diameter_perfect_palettes():
+    """The palettes of the three diameter-perfect codes over Z_8, codewords numbered (notebook 06)."""
+    return ll.draw_many([ll.diameter_code_board(g) for g in ll.Z8_CODES.values()], titles=list(ll.Z8_CODES),
+                        grids=[ll.codeword_labels(ll.linear_code(8, g), 8) for g in ll.Z8_CODES.values()],
+                        cols=3, size=3.3, region_colours=True)
 
 
 @figure

@@ -31,16 +31,19 @@ def parse(board, text, colours=None):
     if len(tokens) != len(cells):
         raise PuzzleError(f"expected {len(cells)} cells for the {board.rows}x{board.cols} board, got {len(tokens)}")
     grid = [[0] * board.cols for _ in range(board.rows)]
+    labels = {board.label(v): v for v in board.values} if board.labels else {}
     for position, (cell, token) in enumerate(zip(cells, tokens)):
-        grid[cell[0]][cell[1]] = token_value(token, cell, position)
+        grid[cell[0]][cell[1]] = token_value(token, cell, position, labels)
     colour_grid = None if colours is None else parse(board, colours).givens
     return Puzzle(board, grid, colours=colour_grid)
 
 
-def token_value(token, cell, position):
-    """The integer a token stands for, or a PuzzleError naming the cell."""
+def token_value(token, cell, position, labels=()):
+    """The integer a token stands for (a label reads as its symbol), or a PuzzleError naming the cell."""
     if token in BLANKS:
         return 0
+    if token in labels:
+        return labels[token]
     if token.isdigit():
         return int(token)
     raise PuzzleError(f"unknown character {token!r} at {cell_name(cell)} (position {position + 1}); use digits, or '.', '0', '_' for a blank")
@@ -60,8 +63,8 @@ def to_line(thing, board=None):
     board = board or getattr(thing, "board", None) or getattr(getattr(thing, "puzzle", None), "board", None)
     grid = grid_of(thing)
     values = [grid[r][c] for r, c in board.cells]
-    if board.n <= 9:
-        return "".join(str(v) if v else "." for v in values)
+    if board.n <= 9 or board.labels:
+        return "".join(board.label(v) if v else "." for v in values)
     return " ".join(str(v) if v else "." for v in values)
 
 
@@ -69,7 +72,7 @@ def to_text(thing, board=None, boxes=True):
     """A multi-line grid, with '|' and '-' rules between boxes when the region map has straight bands."""
     board = board or getattr(thing, "board", None) or getattr(getattr(thing, "puzzle", None), "board", None)
     grid = grid_of(thing)
-    width = len(str(board.n))
+    width = max(len(board.label(v)) for v in board.values)
     on = set(board.cells)
     col_breaks, row_breaks = band_breaks(board) if boxes else (set(), set())
     lines = []
@@ -78,7 +81,7 @@ def to_text(thing, board=None, boxes=True):
             lines.append("-+-".join("-" * ((width + 1) * len(seg) - 1) for seg in segments(board.cols, col_breaks)))
         parts = []
         for seg in segments(board.cols, col_breaks):
-            parts.append(" ".join(cell_text(grid[r][c], (r, c) in on, width) for c in seg))
+            parts.append(" ".join(cell_text(board.label(grid[r][c]) if grid[r][c] else 0, (r, c) in on, width) for c in seg))
         lines.append(" | ".join(parts))
     return "\n".join(lines)
 
@@ -118,6 +121,8 @@ def board_to_dict(board):
         "group_names": list(board.group_names),
         "symbols": list(board.symbols),
         "regions": [list(r) for r in board.regions],
+        "labels": list(board.labels),
+        "tiling": board.tiling,
     }
 
 
@@ -133,6 +138,8 @@ def board_from_dict(data):
             symbols=tuple(data["symbols"]),
             regions=tuple(tuple(r) for r in data["regions"]),
             name=data.get("name", ""),
+            labels=tuple(data.get("labels", ())),
+            tiling=data.get("tiling", "square"),
         )
     except (KeyError, TypeError) as err:
         raise PuzzleError(f"board JSON is missing or mangles a field: {err}") from None
@@ -146,6 +153,7 @@ def to_json(puzzle):
         "cages": [{"cells": [list(c) for c in cage.cells], "sums": sorted(cage.sums)} for cage in puzzle.cages],
         "colours": None if puzzle.colours is None else [list(r) for r in puzzle.colours],
         "name": puzzle.name,
+        "inscription": sorted(list(c) for c in puzzle.inscription),
     }
     return json.dumps(data)
 
@@ -160,4 +168,5 @@ def from_json(text):
         raise PuzzleError("puzzle JSON must be an object with a 'board' field")
     board = board_from_dict(data["board"])
     cages = [(tuple(map(tuple, c["cells"])), c["sums"]) for c in data.get("cages", [])]
-    return Puzzle(board, data.get("givens"), cages, data.get("colours"), data.get("name", ""))
+    inscription = [tuple(c) for c in data.get("inscription", [])]
+    return Puzzle(board, data.get("givens"), cages, data.get("colours"), data.get("name", ""), inscription)

@@ -5,8 +5,9 @@ before any solver runs.
 """
 from collections import Counter
 
+from .board import Board, format_multiset
 from .cages import make_cage, validate_cages
-from .errors import PuzzleError, cell_name
+from .errors import OverfullGroup, PuzzleError, cell_name
 
 
 class Puzzle:
@@ -17,13 +18,15 @@ class Puzzle:
     (digit, colour) pair appears once (a Graeco-Latin square / Suirodoku).
     """
 
-    def __init__(self, board, givens=None, cages=(), colours=None, name=""):
+    def __init__(self, board, givens=None, cages=(), colours=None, name="", inscription=()):
         self.board = board
         self.givens = normalise_grid(board, givens, "given")
         self.cages = tuple(c if hasattr(c, "sums") else make_cage(*c) for c in cages)
         self.colours = None if colours is None else normalise_grid(board, colours, "colour")
         self.name = name or board.name
+        self.inscription = frozenset(map(tuple, inscription))
         validate_layer(board, self.givens, "digit")
+        validate_inscription(self)
         if self.colours is not None:
             validate_layer(board, self.colours, "colour")
             validate_pairs(board, self.givens, self.colours)
@@ -47,10 +50,14 @@ class Puzzle:
         """The cells with no given digit."""
         return [c for c in self.board.cells if not self.givens[c[0]][c[1]]]
 
+    def removable(self):
+        """The given cells outside the inscription: the clues a generator may take away."""
+        return [c for c in self.clues() if c not in self.inscription]
+
     def with_givens(self, givens, colours=None):
-        """The same board and cages with other givens (and colour givens for two layers)."""
+        """The same board, cages and inscription with other givens (and colour givens for two layers)."""
         colours = self.colours if colours is None else colours
-        return Puzzle(self.board, givens, self.cages, colours, self.name)
+        return Puzzle(self.board, givens, self.cages, colours, self.name, self.inscription)
 
     def __eq__(self, other):
         return isinstance(other, Puzzle) and self._key() == other._key()
@@ -59,11 +66,12 @@ class Puzzle:
         return hash(self._key())
 
     def _key(self):
-        return (self.board, self.givens, self.cages, self.colours)
+        return (self.board, self.givens, self.cages, self.colours, self.inscription)
 
     def __repr__(self):
         extra = f", {len(self.cages)} cages" if self.cages else ""
         extra += ", two layers" if self.is_two_layer else ""
+        extra += f", inscription of {len(self.inscription)} cells" if self.inscription else ""
         return f"Puzzle({self.name}, {len(self.clues())} givens{extra})"
 
 
@@ -101,7 +109,7 @@ def validate_layer(board, grid, layer):
             if value and (r, c) not in on_board:
                 raise PuzzleError(f"{cell_name((r, c))} is not a cell of the board but has {layer} {value}")
             if value and value not in allowed:
-                raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is outside the symbols {min(allowed)}..{max(allowed)}")
+                raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is {not_a_symbol(board)}")
             if value < 0:
                 raise PuzzleError(f"{cell_name((r, c))}: {layer} {value} is negative")
     room = Counter(board.symbols)
@@ -114,7 +122,23 @@ def validate_layer(board, grid, layer):
         for value, cells in seen.items():
             if len(cells) > room[value]:
                 where = " and ".join(cell_name(c) for c in cells)
-                raise PuzzleError(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
+                raise OverfullGroup(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
+
+
+def not_a_symbol(board):
+    """How to say a value is not a symbol: 'outside the symbols 1..n', or not in a multiset with repeats."""
+    text = format_multiset(board.symbols)
+    return f"outside the symbols {text}" if board.is_latin and ".." in text else f"not in the symbol multiset {text}"
+
+
+def validate_inscription(puzzle):
+    """Raise PuzzleError unless every inscription cell is a cell of the board that holds a given."""
+    on_board = set(puzzle.board.cells)
+    for cell in sorted(puzzle.inscription):
+        if cell not in on_board:
+            raise PuzzleError(f"inscription cell {cell} is not a cell of the board")
+        if not puzzle.givens[cell[0]][cell[1]]:
+            raise PuzzleError(f"{cell_name(cell)} is in the inscription but holds no given: an inscription is always among the clues")
 
 
 def validate_pairs(board, digits, colours):
@@ -129,5 +153,9 @@ def validate_pairs(board, digits, colours):
 
 
 def as_puzzle(thing):
-    """A Puzzle from a Puzzle, or a blank Puzzle from a Board."""
-    return thing if isinstance(thing, Puzzle) else Puzzle(thing)
+    """A Puzzle from a Puzzle, or a blank Puzzle from a Board; PuzzleError for anything else."""
+    if isinstance(thing, Puzzle):
+        return thing
+    if isinstance(thing, Board):
+        return Puzzle(thing)
+    raise PuzzleError(f"expected a Board or a Puzzle, got {type(thing).__name__}: parse a grid with ll.parse(board, text) or ll.Puzzle(board, grid)")

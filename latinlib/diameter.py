@@ -1,0 +1,316 @@
+"""Counting Latin squares orthogonal to a palette, up to relabelling, fast (seeds/003 section 6.2).
+
+Up to relabelling a grid is a partition of the n^2 cells into n transversals
+(one cell per row, column and colour). Give each transversal the symbol of its
+cell in row 0; then the k-th transversal is the one through cell (0, k).
+Choosing them in that order is a walk through layers, and two walks that have
+covered the *same set of cells* continue in exactly the same ways. So we keep,
+layer by layer, a table {covered cells: number of ways} (numpy arrays of 64-bit
+masks and counts, merged with ``np.unique``): the counting of millions of grids
+becomes a few array operations on about a million distinct masks.
+
+The first layer is split into ``parts`` independent chunks run through a
+``concurrent.futures.Executor``: a local process pool by default; a Dask
+cluster's ``Client(...).get_executor()`` works unchanged, and so does any object
+whose ``submit(fn, *args)`` returns a ``concurrent.futures.Future`` (for Ray:
+``submit = lambda fn, *a: ray.remote(fn).remote(*a).future()``).
+
+>>> from latinlib.board import box_palette
+>>> count_up_to_relabelling(box_palette(2, 2), executor="serial", progress=False)
+12
+"""
+import os
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+
+import numpy as np
+from tqdm.auto import tqdm
+
+from .perfect import transversals
+
+BLOCK = 1 << 22
+
+
+class SerialExecutor:
+    """Runs each submitted call at once in this process (for tests and tiny cases)."""
+
+    def submit(self, fn, *args, **kwargs):
+        """Call fn now and return a finished Future."""
+        future = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
+
+    def shutdown(self, wait=True):
+        """Nothing to shut down."""
+
+
+def layers(palette):
+    """The transversals as uint64 masks, grouped by the cell of row 0 they use (layer k: cell (0, k))."""
+    n = len(palette)
+    if n * n > 64:
+        raise ValueError(f"masks hold 64 cells; a {n}x{n} grid has {n * n}")
+    masks = np.array(transversals(palette), dtype=np.uint64)
+    return [masks[(masks & np.uint64(1 << k)) != 0] for k in range(n)]
+
+
+def step(masks, counts, layer):
+    """One layer: extend every covered-set by every disjoint transversal, merge equal sets, add their counts."""
+    new_masks, new_counts = [], []
+    rows = max(1, BLOCK // max(1, len(layer)))
+    for start in range(0, len(masks), rows):
+        block = masks[start:start + rows]
+        i, j = np.nonzero((block[:, None] & layer[None, :]) == 0)
+        new_masks.append(block[i] | layer[j])
+        new_counts.append(counts[start:start + rows][i])
+    merged, where = np.unique(np.concatenate(new_masks), return_inverse=True)
+    totals = np.bincount(where.ravel(), weights=np.concatenate(new_counts), minlength=len(merged))
+    return merged, np.rint(totals).astype(np.int64)
+
+
+def count_part(layer_list, first):
+    """Number of partitions whose first transversal is one of ``first`` (a worker's share)."""
+    masks = np.asarray(first, dtype=np.uint64)
+    counts = np.ones(len(masks), dtype=np.int64)
+    for layer in layer_list[1:]:
+        if len(masks) == 0:
+            return 0
+        masks, counts = step(masks, counts, layer)
+    return int(counts.sum())
+
+
+def count_up_to_relabelling(palette, parts=16, executor=None, workers=None, progress=True):
+    """Latin squares orthogonal to the palette whose first row is 1..n: the grids up to relabelling.
+
+    ``executor`` is a concurrent.futures.Executor (a process pool of ``workers``
+    when None; "serial" runs in this process). The work is ``parts`` independent
+    chunks of the first layer; a tqdm bar counts finished chunks.
+    """
+    layer_list = layers(palette)
+    chunks = [c for c in np.array_split(layer_list[0], parts) if len(c)]
+    own = executor is None
+    if own:
+        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    elif executor == "serial":
+        executor = SerialExecutor()
+    try:
+        futures = [executor.submit(count_part, layer_list, chunk) for chunk in chunks]
+        total = 0
+        for future in tqdm(as_completed(futures), total=len(futures), disable=not progress, desc="parts"):
+            total += future.result()
+    finally:
+        if own:
+            executor.shutdown()
+    return total
+
+
+def common_transversals(palettes):
+    """Transversals shared by every palette: the cells a symbol may fill in a grid orthogonal to all of them."""
+    shared = set(transversals(palettes[0]))
+    for palette in palettes[1:]:
+        shared &= set(transversals(palette))
+    return sorted(shared)
+
+
+def special_palettes(n=8, codes=None, anticode=None):
+    """Palettes of every translate of every listed diameter-perfect code (the three of Z8_CODES by default)."""
+    from .codes import DOMINO_ANTICODE, Z8_CODES, linear_code, palette_of, translates
+
+    anticode = anticode or DOMINO_ANTICODE
+    codes = codes or list(Z8_CODES.values())
+    return [palette_of(code, anticode, n) for g in codes for code in translates(linear_code(n, g), n)]
+
+
+def special_diameter_grids(n=8):
+    """Grids (first row 1..n) that are Sudoku for every translate of every Z_8 diameter-perfect code."""
+    from .perfect import grid_of_partition, partitions
+
+    palettes = special_palettes(n)
+    return [grid_of_partition(p, n) for p in partitions(palettes[0], common_transversals(palettes))]
+
+
+# ---------------------------------------------------------------- orbits by Burnside's lemma
+
+def cell_map(move, n):
+    """A move (i, j) -> (i', j') on Z_n^2 as a list: cell index i*n + j -> index of its image."""
+    return [(lambda ij: (ij[0] % n) * n + ij[1] % n)(move(c // n, c % n)) for c in range(n * n)]
+
+
+def image(mask, perm):
+    """The cell mask moved by ``perm`` (a cell_map)."""
+    out = 0
+    while mask:
+        low = mask & -mask
+        out |= 1 << perm[low.bit_length() - 1]
+        mask ^= low
+    return out
+
+
+def invariant_units(masks, perm):
+    """Unions of the orbits of transversals under the move whose members are pairwise disjoint, one per orbit."""
+    known, seen, units = set(masks), set(), []
+    for t in masks:
+        if t in seen:
+            continue
+        orbit, x = [t], image(t, perm)
+        while x != t:
+            if x not in known:
+                raise ValueError("the move does not map transversals to transversals: it is no symmetry of the palette")
+            orbit.append(x)
+            x = image(x, perm)
+        seen.update(orbit)
+        union = 0
+        for member in orbit:
+            if union & member:
+                break
+            union |= member
+        else:
+            units.append(union)
+    return units
+
+
+def count_fixed(palette, move):
+    """Grids up to relabelling that ``move`` fixes: partitions into transversals mapped onto themselves.
+
+    Such a partition is a union of whole orbits of transversals, so we count exact
+    covers by orbit unions, layer by layer as in count_up_to_relabelling, always
+    extending at the lowest row-0 cell not yet covered.
+    """
+    n = len(palette)
+    units = np.array(invariant_units(transversals(palette), cell_map(move, n)), dtype=np.uint64)
+    row0, full = np.uint64((1 << n) - 1), np.uint64((1 << (n * n)) - 1)
+    by_cell = [units[(units & np.uint64(1 << k)) != 0] for k in range(n)]
+    masks, counts, total = np.zeros(1, dtype=np.uint64), np.ones(1, dtype=np.int64), 0
+    while len(masks):
+        done = masks == full
+        total += int(counts[done].sum())
+        masks, counts = masks[~done], counts[~done]
+        free = ~masks & row0
+        lowest = np.log2((free & (~free + np.uint64(1))).astype(np.float64)).astype(np.int64)
+        parts = [step(masks[lowest == k], counts[lowest == k], by_cell[k]) for k in range(n)
+                 if (lowest == k).any() and len(by_cell[k])]
+        parts = [p for p in parts if len(p[0])]
+        if not parts:
+            break
+        masks, where = np.unique(np.concatenate([p[0] for p in parts]), return_inverse=True)
+        counts = np.rint(np.bincount(where.ravel(), weights=np.concatenate([p[1] for p in parts]),
+                                     minlength=len(masks))).astype(np.int64)
+    return total
+
+
+def flips(n=8):
+    """Candidate point symmetries of the domino anticode: identity, the half turn about the domino's centre
+    phi(i, j) = (-i, 1 - j), and the mirrors h(i, j) = (-i, j) and v(i, j) = (i, 1 - j)."""
+    return {"id": lambda i, j: (i, j), "phi": lambda i, j: (-i, 1 - j),
+            "h": lambda i, j: (-i, j), "v": lambda i, j: (i, 1 - j)}
+
+
+def keeps_palette(palette, move):
+    """True when the move maps every colour class of the palette onto a colour class."""
+    n = len(palette)
+    classes = {}
+    for i in range(n):
+        for j in range(n):
+            classes.setdefault(palette[i][j], set()).add((i, j))
+    images = {frozenset((a % n, b % n) for a, b in (move(i, j) for i, j in cells)) for cells in classes.values()}
+    return images == {frozenset(cells) for cells in classes.values()}
+
+
+def with_shift(flip, shift):
+    """The move x -> flip(x) + shift."""
+    return lambda i, j: tuple(a + b for a, b in zip(flip(i, j), shift))
+
+
+def diameter_groups(generator, n=8):
+    """The groups of seeds/003 Tables 3-4 as lists of moves: each kept flip alone (with the identity), the
+    translations by codewords, and G = flips x translations (order 32 for Case I, 16 for Case II)."""
+    from .codes import linear_code
+
+    palette = diameter_palette_of(generator, n)
+    code = linear_code(n, generator)
+    kept = {name: f for name, f in flips(n).items() if keeps_palette(palette, f)}
+    groups = {f"<{name}>": [kept["id"], f] for name, f in kept.items() if name != "id"}
+    groups["translations"] = [with_shift(kept["id"], c) for c in code]
+    groups["G"] = [with_shift(f, c) for f in kept.values() for c in code]
+    return groups
+
+
+def diameter_palette_of(generator, n=8):
+    """The domino-anticode palette of a code (imported late to keep module imports one-way)."""
+    from .codes import diameter_palette
+
+    return diameter_palette(generator, n)
+
+
+def orbit_count(palette, moves, executor=None, workers=None, progress=True):
+    """Number of orbits of the grids up to relabelling under a group (listed in full as ``moves``), by Burnside:
+    the mean over the group of the number of grids each move fixes. One task per move, run through ``executor``."""
+    own = executor is None
+    if own:
+        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    elif executor == "serial":
+        executor = SerialExecutor()
+    try:
+        perms = [cell_map(m, len(palette)) for m in moves]
+        futures = [executor.submit(count_fixed_perm, palette, p) for p in perms]
+        fixed = [f.result() for f in tqdm(futures, disable=not progress, desc="moves")]
+    finally:
+        if own:
+            executor.shutdown()
+    total = sum(fixed)
+    if total % len(moves):
+        raise ValueError(f"Burnside's sum {total} is not a multiple of {len(moves)}: the moves do not form a group")
+    return total // len(moves)
+
+
+def count_fixed_perm(palette, perm):
+    """count_fixed for a move given as a cell_map (picklable, for process pools)."""
+    n = len(palette)
+    return count_fixed(palette, lambda i, j: divmod(perm[(i % n) * n + j % n], n))
+
+
+def orbit_counts(generator, n=8, executor=None, workers=None, progress=True, identity_count=None):
+    """Orbit counts under every group of ``diameter_groups``, each move's fixed grids counted once.
+
+    ``identity_count`` (the count up to relabelling, if already known) saves the identity's share.
+    """
+    palette = diameter_palette_of(generator, n)
+    groups = diameter_groups(generator, n)
+    perms = {tuple(cell_map(m, n)): None for m in groups["G"]}
+    identity = tuple(range(n * n))
+    if identity_count is not None:
+        perms[identity] = identity_count
+    todo = [p for p, value in perms.items() if value is None]
+    own = executor is None
+    if own:
+        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    elif executor == "serial":
+        executor = SerialExecutor()
+    try:
+        futures = {executor.submit(count_fixed_perm, palette, list(p)): p for p in todo}
+        for future in tqdm(as_completed(futures), total=len(futures), disable=not progress, desc="moves"):
+            perms[futures[future]] = future.result()
+    finally:
+        if own:
+            executor.shutdown()
+    counts = {}
+    for name, moves in groups.items():
+        total = sum(perms[tuple(cell_map(m, n))] for m in moves)
+        if total % len(moves):
+            raise ValueError(f"Burnside's sum for {name} is not a multiple of {len(moves)}")
+        counts[name] = total // len(moves)
+    return counts
+
+
+def special_grid_classes(generator, n=8):
+    """Sizes of the classes of the special grids (up to relabelling) under the group G of a code, sorted."""
+    from .perfect import partitions
+
+    palettes = special_palettes(n)
+    found = {frozenset(p) for p in partitions(palettes[0], common_transversals(palettes))}
+    perms = [cell_map(m, n) for m in diameter_groups(generator, n)["G"]]
+    sizes = []
+    while found:
+        start = found.pop()
+        orbit = {frozenset(image(t, perm) for t in start) for perm in perms} | {start}
+        found -= orbit
+        sizes.append(len(orbit))
+    return sorted(sizes)

@@ -1,0 +1,258 @@
+"""Suirodoku and Graeco-Latin squares: validation, encodings, counts against brute force, generation, puzzles."""
+import itertools
+
+import numpy as np
+import pytest
+
+import latinlib as ll
+from latinlib.layers import ENCODINGS
+
+
+def latin_squares(n):
+    """Every Latin square of order n (symbols 1..n), by brute force over row permutations."""
+    rows = list(itertools.permutations(range(1, n + 1)))
+    found = []
+
+    def extend(square):
+        if len(square) == n:
+            found.append(np.array(square))
+            return
+        for row in rows:
+            if all(row[c] != other[c] for other in square for c in range(n)):
+                extend(square + [row])
+
+    extend([])
+    return found
+
+
+def is_sudoku(square, box_rows, box_cols):
+    """True when every box of the Latin square holds each symbol once."""
+    n = len(square)
+    return all(len({square[r][c] for r in range(br, br + box_rows) for c in range(bc, bc + box_cols)}) == n
+               for br in range(0, n, box_rows) for bc in range(0, n, box_cols))
+
+
+def orthogonal_pairs(squares):
+    """The number of ordered pairs (A, B) from ``squares`` with all n^2 pairs (a, b) distinct."""
+    n = len(squares[0])
+    flat = np.array([s.ravel() for s in squares])
+    total = 0
+    for a in flat:
+        codes = np.sort(a * n + flat, axis=1)
+        total += int(np.all(np.diff(codes, axis=1) > 0, axis=1).sum())
+    return total
+
+
+@pytest.fixture(scope="module")
+def squares4():
+    return latin_squares(4)
+
+
+# --- puzzles and validation -----------------------------------------------------------------
+
+def test_blank_suirodoku_is_two_layer_9x9():
+    puzzle = ll.suirodoku()
+    assert puzzle.is_two_layer and puzzle.n == 9 and puzzle.board == ll.sudoku()
+
+
+def test_repeated_pair_clue_is_an_error():
+    digits = [[0] * 9 for _ in range(9)]
+    colours = [[0] * 9 for _ in range(9)]
+    digits[0][0], colours[0][0] = 5, 2
+    digits[4][4], colours[4][4] = 5, 2
+    with pytest.raises(ll.PuzzleError, match="r1c1 and r5c5 both hold the pair"):
+        ll.suirodoku(digits, colours)
+
+
+def test_clashing_colour_clues_are_an_error():
+    colours = [[0] * 9 for _ in range(9)]
+    colours[2][0] = colours[2][8] = 7
+    with pytest.raises(ll.PuzzleError, match="colour 7 in row 3"):
+        ll.suirodoku(None, colours)
+
+
+def test_out_of_range_colour_is_an_error():
+    colours = [[0] * 9 for _ in range(9)]
+    colours[8][8] = 10
+    with pytest.raises(ll.PuzzleError, match="r9c9: colour 10 is outside"):
+        ll.suirodoku(None, colours)
+
+
+def test_unknown_encoding_is_an_error():
+    with pytest.raises(ll.PuzzleError, match="unknown pair encoding"):
+        ll.build_model(ll.suirodoku(), pair_encoding="magic")
+
+
+# --- the model ------------------------------------------------------------------------------
+
+def test_seed_model_statistics():
+    assert ll.build_model(ll.suirodoku()).stats() == {"variables": 243, "AllDifferent": 55, "linear": 81}
+
+
+def test_naive_encoding_has_3240_inequalities():
+    assert ll.build_model(ll.suirodoku(), pair_encoding="naive").stats()["linear"] == 3240
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_graeco_latin_order_3_count_matches_brute_force(encoding):
+    assert orthogonal_pairs(latin_squares(3)) == 72
+    assert ll.count_solutions(ll.graeco_latin(3), pair_encoding=encoding) == 72
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_4x4_suirodoku_count_matches_brute_force(encoding, squares4):
+    sudokus = [s for s in squares4 if is_sudoku(s, 2, 2)]
+    assert len(sudokus) == 288
+    expected = orthogonal_pairs(sudokus)
+    assert expected == 2304
+    assert ll.count_solutions(ll.suirodoku(board=ll.sudoku(2, 2)), pair_encoding=encoding) == expected
+
+
+def test_graeco_latin_order_4_count_matches_brute_force(squares4):
+    assert orthogonal_pairs(squares4) == 6912
+    assert ll.count_solutions(ll.graeco_latin(4), pair_encoding="exact_cover") == 6912
+
+
+def test_first_row_fixed_divides_the_count_by_n_factorial():
+    puzzle = ll.suirodoku(board=ll.sudoku(2, 2))
+    fixed = ll.first_row_fixed(puzzle)
+    assert "first row fixed" in fixed.name
+    assert ll.count_solutions(fixed) * 24 == ll.count_solutions(puzzle)
+
+
+def test_no_graeco_latin_square_of_order_2():
+    assert ll.solve(ll.graeco_latin(2)).status == "infeasible"
+
+
+# --- mates ----------------------------------------------------------------------------------
+
+def test_pattern_sudoku_has_a_mate():
+    pattern = ll.pattern_sudoku()
+    mate = ll.find_mate(pattern)
+    assert ll.check(ll.suirodoku(), pattern, mate) == []
+
+
+def mate_counts(sudokus):
+    """For each Sudoku, the number of Sudoku orthogonal to it (brute force)."""
+    n = len(sudokus[0])
+    flat = np.array([s.ravel() for s in sudokus])
+    return [int(np.all(np.diff(np.sort(a * n + flat, axis=1), axis=1) > 0, axis=1).sum()) for a in flat]
+
+
+def test_mates_on_4x4_match_brute_force(squares4):
+    sudokus = [s for s in squares4 if is_sudoku(s, 2, 2)]
+    expected = mate_counts(sudokus)
+    assert sorted(set(expected)) == [0, 24] and expected.count(24) == 96
+    assert [ll.count_mates(s.tolist(), ll.sudoku(2, 2)) for s in sudokus[::12]] == expected[::12]
+
+
+# --- generation -----------------------------------------------------------------------------
+
+def test_random_grids_are_valid_and_distinct():
+    grids = [ll.random_suirodoku(seed) for seed in range(8)]
+    for grid in grids:
+        assert ll.check(ll.suirodoku(), grid) == []
+    assert len({str((g.digits, g.colours)) for g in grids}) == len(grids)
+
+
+def test_random_grid_is_reproducible():
+    assert ll.random_suirodoku(3).colours == ll.random_suirodoku(3).colours
+
+
+@pytest.mark.parametrize("board", [ll.latin_square(3), ll.latin_square(4), ll.latin_square(5), ll.sudoku(2, 2)])
+def test_random_grids_on_small_boards(board):
+    grid = ll.random_suirodoku(0, board)
+    assert ll.check(ll.suirodoku(board=board), grid) == []
+
+
+def test_random_grid_refuses_other_boards():
+    board = ll.jigsaw([[1, 1, 1, 2], [1, 3, 2, 2], [3, 3, 4, 2], [3, 4, 4, 4]])
+    with pytest.raises(ll.PuzzleError, match="Sudoku or Latin square board"):
+        ll.random_suirodoku(0, board)
+
+
+# --- puzzles --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("mixed", [False, True])
+def test_clue_removal_gives_minimal_unique_4x4_puzzles(mixed):
+    board = ll.sudoku(2, 2)
+    solution = ll.random_suirodoku(1, board)
+    puzzle = ll.make_suirodoku_puzzle(solution, seed=2, mixed=mixed)
+    assert ll.is_unique(puzzle)
+    assert ll.check(puzzle, ll.solve(puzzle)) == []
+    kinds = ll.clue_kinds(puzzle)
+    assert sum(kinds.values()) > 0 and (mixed or kinds["digit only"] == kinds["colour only"] == 0)
+    for (r, c) in board.cells:
+        for layer in ("givens", "colours"):
+            if getattr(puzzle, layer)[r][c]:
+                digits, colours = [list(x) for x in puzzle.givens], [list(x) for x in puzzle.colours]
+                (digits if layer == "givens" else colours)[r][c] = 0
+                if not mixed:
+                    digits[r][c] = colours[r][c] = 0
+                assert not ll.is_unique(ll.suirodoku(digits, colours, board))
+
+
+def test_singles_puzzle_is_unique_and_filled_by_singles():
+    solution = ll.random_suirodoku(5, ll.sudoku(2, 2))
+    puzzle = ll.make_suirodoku_puzzle(solution, seed=3, mixed=True, singles_only=True)
+    assert ll.singles_progress(puzzle) == 1.0 and ll.is_unique(puzzle)
+    assert list(map(list, ll.singles(puzzle))) == [solution.digits, solution.colours]
+
+
+def test_singles_never_contradict_the_solution():
+    solution = ll.random_suirodoku(2)
+    puzzle = ll.make_suirodoku_puzzle(solution, seed=0, trial_budget=0.2)
+    digits, colours = ll.singles(puzzle)
+    for r, c in puzzle.board.cells:
+        assert digits[r][c] in (0, solution.digits[r][c]) and colours[r][c] in (0, solution.colours[r][c])
+
+
+def test_sampled_sudoku_are_valid_and_census_answers():
+    grids = [ll.sample_sudoku(seed) for seed in range(3)]
+    assert all(ll.check(ll.Puzzle(ll.sudoku()), g) == [] for g in grids)
+    assert ll.mate_census([ll.pattern_sudoku()] + grids[:1]) == [True, False]
+
+
+def test_smallest_pair_clue_sets_on_4x4():
+    board = ll.sudoku(2, 2)
+    everything = list(ll.solutions(ll.suirodoku(board=board)))
+    assert len(everything) == 2304
+    sets = ll.smallest_pair_clue_sets(everything[0], everything)
+    size = len(sets[0])
+    for cells in sets[:5]:
+        digits = [[0] * 4 for _ in range(4)]
+        colours = [[0] * 4 for _ in range(4)]
+        for r, c in cells:
+            digits[r][c], colours[r][c] = everything[0].digits[r][c], everything[0].colours[r][c]
+        assert ll.count_solutions(ll.suirodoku(digits, colours, board)) == 1
+    assert size == 4 and len(sets) == 784
+    digits, colours = [[0] * 4 for _ in range(4)], [[0] * 4 for _ in range(4)]
+    for r, c in sets[0][:-1]:
+        digits[r][c], colours[r][c] = everything[0].digits[r][c], everything[0].colours[r][c]
+    assert ll.count_solutions(ll.suirodoku(digits, colours, board)) > 1
+
+
+def test_random_solution_dispatches_to_the_fast_generator():
+    grid = ll.random_solution(ll.suirodoku(), seed=4)
+    assert grid.colours == ll.random_suirodoku(4).colours
+    assert grid.puzzle == ll.suirodoku() and ll.check(ll.suirodoku(), grid) == []
+    small = ll.random_solution(ll.graeco_latin(3), seed=1)
+    assert ll.check(ll.graeco_latin(3), small) == []
+
+
+def test_drawing_two_layers():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from latinlib.draw import PALETTE, text_colour
+
+    grid = ll.random_suirodoku(0, ll.sudoku(2, 2))
+    assert len(ll.draw_views(grid).axes) == 3
+    ax = ll.draw_pair_table(grid)
+    assert sum(t.get_text().startswith("r") for t in ax.texts) == 16
+    with pytest.raises(ValueError, match="view must be one of"):
+        ll.draw_layers(grid, view="sideways")
+    assert text_colour(PALETTE[8]) == "white" and text_colour(PALETTE[3]) == "black"
+    plt.close("all")
