@@ -272,44 +272,50 @@ def tighten(grid, cages, alternatives, sums, rng, tries=30):
 
 
 def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0, encoding="domain",
-             step_limit=5.0, workers=1):
+             step_limit=5.0, workers=1, restart_after=30.0):
     """A Squares Sudoku with no givens and exactly one solution (proved), grown from a random grid.
 
     Each round asks CP-SAT for a solution other than the target grid; one found is
     kept as a counterexample and the cages where it differs are re-cut until no
     stored counterexample fits. "No other solution" (infeasible) is the proof.
     A round cut short by ``step_limit`` is retried once with another solver seed
-    (search times are heavy-tailed), then the cut is shaken up locally.
+    (search times are heavy-tailed), then a few large cages are cut smaller. An
+    attempt still undecided after ``restart_after`` seconds starts again from a
+    new random grid.
     """
     start = time.perf_counter()
     shape = shape or Shape()
     rng = random.Random(seed)
     sums = frozenset(sums)
-    grid = random_grid(rng.randrange(10**9))
     everything = {(r, c) for r in range(9) for c in range(9)}
-    cages = None
-    while cages is None:
-        cages = cut(grid, everything, sums, shape, rng)
-    alternatives, history, stuck = [], [], 0
-    for rounds in range(1, max_rounds + 1):
-        left = time_limit - (time.perf_counter() - start)
-        if left <= 0:
-            break
-        puzzle = squares_sudoku(cages, sums)
-        status, other = another_solution(puzzle, grid, min(step_limit, left), rng.randrange(1000), workers, encoding)
-        history.append((len(cages), status))
-        if status == "infeasible":
-            return Generated(puzzle, grid, seed, rounds, rounds, time.perf_counter() - start, history)
-        if status == "solved":
-            alternatives.append(other)
-            stuck = 0
-        else:
-            stuck += 1
-            if stuck % 2:
+    history = []
+    while True:
+        attempt_start = time.perf_counter()
+        grid = random_grid(rng.randrange(10**9))
+        cages = None
+        while cages is None:
+            cages = cut(grid, everything, sums, shape, rng)
+        alternatives, stuck = [], 0
+        while len(history) < max_rounds:
+            left = time_limit - (time.perf_counter() - start)
+            if left <= 0 or time.perf_counter() - attempt_start > restart_after:
+                break
+            puzzle = squares_sudoku(cages, sums)
+            status, other = another_solution(puzzle, grid, min(step_limit, left), rng.randrange(1000), workers, encoding)
+            history.append((len(cages), status))
+            if status == "infeasible":
+                return Generated(puzzle, grid, seed, len(history), len(history), time.perf_counter() - start, history)
+            if status == "solved":
+                alternatives.append(other)
+                stuck = 0
+                cages = repair(grid, cages, alternatives, sums, shape, rng) or cut(grid, everything, sums, shape, rng) or cages
                 continue
-            cages = tighten(grid, cages, alternatives, sums, rng) or cages
-            continue
-        cages = repair(grid, cages, alternatives, sums, shape, rng) or cut(grid, everything, sums, shape, rng) or cages
+            stuck += 1
+            if stuck % 2 == 0:
+                cages = tighten(grid, cages, alternatives, sums, rng) or cages
+        if len(history) >= max_rounds or time.perf_counter() - start >= time_limit:
+            break
+        history.append((0, "restart"))
     tally = Counter(status for _, status in history)
     raise PuzzleError(f"no unique Squares Sudoku found from seed {seed} within {max_rounds} rounds / {time_limit} s "
                       f"(rounds: {dict(tally)})")
