@@ -257,7 +257,7 @@ TIGHT = Shape(4, {1: 0.2, 2: 1.0, 3: 0.6, 4: 0.1})
 
 
 def tighten(grid, cages, alternatives, sums, rng, tries=30):
-    """Re-cut a few of the largest cages into smaller ones (which constrain more), still breaking every stored alternative."""
+    """Re-cut a few of the largest cages into smaller ones (they constrain more), still breaking stored alternatives."""
     big = [cells for cells in cages if len(cells) >= 4]
     for _ in range(tries):
         chosen = rng.sample(big, min(len(big), rng.randint(1, 3)))
@@ -301,14 +301,16 @@ def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0,
             if left <= 0 or time.perf_counter() - attempt_start > restart_after:
                 break
             puzzle = squares_sudoku(cages, sums)
-            status, other = another_solution(puzzle, grid, min(step_limit, left), rng.randrange(1000), workers, encoding)
+            limit = min(step_limit, left)
+            status, other = another_solution(puzzle, grid, limit, rng.randrange(1000), workers, encoding)
             history.append((len(cages), status))
             if status == "infeasible":
                 return Generated(puzzle, grid, seed, len(history), len(history), time.perf_counter() - start, history)
             if status == "solved":
                 alternatives.append(other)
                 stuck = 0
-                cages = repair(grid, cages, alternatives, sums, shape, rng) or cut(grid, everything, sums, shape, rng) or cages
+                cages = (repair(grid, cages, alternatives, sums, shape, rng)
+                         or cut(grid, everything, sums, shape, rng) or cages)
                 continue
             stuck += 1
             if stuck % 2 == 0:
