@@ -31,6 +31,8 @@ from .perfect import (all_grids, canonical, class_orbits, class_representatives,
                       quarter_turn, reflect, relabelling_classes, representative_puzzles, special_grids,
                       symmetry_table, translate, transversals)
 from .puzzle import Puzzle
+from .arithmetic import cage_multisets, forces_distinct, multisets
+from .squares import killer_sudoku, squares_sudoku
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
 from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, has_mate,
                         make_suirodoku_puzzle, mate_census, n_intercalates, pattern_sudoku, random_suirodoku,
@@ -69,4 +71,8 @@ __all__ += [  # perfect-code Sudoku (notebook 06)
     "quarter_turn", "reflect", "relabelling_classes", "representative_puzzles", "shape_colours",
     "special_diameter_grids", "special_grid_classes", "special_grids", "symmetry_table", "tiling_faults",
     "translate", "transversals",
+]
+
+__all__ += [  # Squares Sudoku and Killer Sudoku (notebook 04)
+    "cage_multisets", "forces_distinct", "killer_sudoku", "multisets", "squares_sudoku",
 ]

@@ -59,12 +59,52 @@ def uncaged_cells(board, cages):
     return [c for c in board.cells if c not in covered]
 
 
+ENCODINGS = ("domain", "onehot")
+
+
+def is_partition(board, cages):
+    """True when the cages cover every cell of the board (overlaps are caught by validate_cages)."""
+    return not uncaged_cells(board, cages)
+
+
+def require_partition(board, cages):
+    """Raise PuzzleError naming the first cell that no cage covers."""
+    missing = uncaged_cells(board, cages)
+    if missing:
+        more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
+        raise PuzzleError(
+            f"{cell_name(missing[0])}{more} lies in no cage: the cages of a Squares Sudoku must "
+            "partition the grid (pass partial=True while editing)"
+        )
+
+
 def add_cage_constraints(model, cell_vars, cages, encoding="domain"):
-    """Constrain each cage sum to its allowed set, with CP-SAT's linear-in-domain constraint."""
+    """Constrain each cage sum to its allowed set: 'domain' (one linear-in-domain) or 'onehot' (the seed's).
+
+    'onehot' adds one Boolean per allowed sum, exactly one true, each enforcing
+    sum == target; the targets differ, so the cells determine the Booleans and
+    solution counts are unchanged.
+    """
+    if encoding not in ENCODINGS:
+        raise PuzzleError(f"unknown cage encoding {encoding!r}; choose one of {', '.join(ENCODINGS)}")
+    add = add_domain_sum if encoding == "domain" else add_onehot_sum
+    for cage in cages:
+        add(model, sum(cell_vars[c] for c in cage.cells), cage)
+
+
+def add_domain_sum(model, total, cage):
+    """sum in {allowed sums}, as CP-SAT's native linear expression in a domain."""
     from ortools.sat.python import cp_model
 
-    if encoding != "domain":
-        raise PuzzleError(f"unknown cage encoding {encoding!r}; choose 'domain'")
-    for cage in cages:
-        total = sum(cell_vars[c] for c in cage.cells)
-        model.add_linear_expression_in_domain(total, cp_model.Domain.from_values(sorted(cage.sums)))
+    model.add_linear_expression_in_domain(total, cp_model.Domain.from_values(sorted(cage.sums)))
+
+
+def add_onehot_sum(model, total, cage):
+    """One Boolean per allowed sum, exactly one true, each reifying sum == that target."""
+    row, col = cage.anchor
+    selectors = []
+    for target in sorted(cage.sums):
+        chosen = model.new_bool_var(f"cage_r{row + 1}c{col + 1}=={target}")
+        model.add(total == target).only_enforce_if(chosen)
+        selectors.append(chosen)
+    model.add_exactly_one(selectors)

@@ -34,8 +34,12 @@ def inscription_of(thing):
     return getattr(puzzle, "inscription", ())
 
 
-def draw(thing, ax=None, grid=None, cell_colours=None, region_colours=False, title=None, size=None, highlight=()):
+def draw(thing, ax=None, grid=None, cell_colours=None, region_colours=False, title=None, size=None, highlight=(),
+         cage_sums=None):
     """Draw a Board, Puzzle or Solution; returns the matplotlib Axes.
+
+    Cages are drawn as dashed outlines inset in their cells; ``cage_sums`` labels each
+    cage's top-left cell with its sum(s): None labels only single-sum (Killer) cages.
 
     ``grid`` overrides the symbols shown (e.g. a candidate solution); ``cell_colours``
     is a rows x cols grid of colours (index into PALETTE, or any matplotlib colour);
@@ -46,6 +50,8 @@ def draw(thing, ax=None, grid=None, cell_colours=None, region_colours=False, tit
     ax = ax or new_axes(board, size)
     fill_cells(ax, board, cell_colours, region_colours, inscription_of(thing))
     draw_lines(ax, board)
+    if cages:
+        draw_cages(ax, cages, cage_sums)
     write_symbols(ax, board, givens, grid)
     for cell in highlight:
         ax.add_patch(Polygon(shrink(cell_polygon(board, cell), 0.88), closed=True, fill=False, edgecolor="red", linewidth=2.5))
@@ -164,6 +170,44 @@ def write_symbols(ax, board, givens, grid):
                 y += 0.03
             ax.text(x, y, board.label(value), ha="center", va="center", fontsize=fontsize,
                     color=GIVEN_COLOUR if given else SOLVED_COLOUR, fontweight="bold" if given else "normal")
+
+
+CAGE_INSET = 0.1
+
+
+def cage_outline(cells, inset=CAGE_INSET):
+    """Segments of a cage's outline, pulled ``inset`` into its cells so that neighbouring cages stay apart."""
+    inside = set(cells)
+    segments = []
+    for r, c in cells:
+        for (dr, dc), (ar, ac) in (((-1, 0), (0, -1)), ((0, 1), (-1, 0)), ((1, 0), (0, 1)), ((0, -1), (1, 0))):
+            if (r + dr, c + dc) not in inside:
+                segments.append(side_segment(inside, (r, c), (dr, dc), (ar, ac), inset))
+    return segments
+
+
+def side_segment(inside, cell, out, along, inset):
+    """The inset line along the side of ``cell`` facing ``out``; ``along`` points to its start."""
+    (r, c), (dr, dc), (ar, ac) = cell, out, along
+    centre = (c + 0.5 + dc * (0.5 - inset), r + 0.5 + dr * (0.5 - inset))
+    ends = []
+    for sign in (1, -1):
+        side = (r + sign * ar, c + sign * ac)
+        corner = (side[0] + dr, side[1] + dc)
+        reach = 0.5 - inset if side not in inside else (0.5 + inset if corner in inside else 0.5)
+        ends.append((centre[0] + sign * ac * reach, centre[1] + sign * ar * reach))
+    return ends
+
+
+def draw_cages(ax, cages, cage_sums=None):
+    """Dashed inset outlines for every cage, and small sum labels in their top-left cells."""
+    segments = [seg for cage in cages for seg in cage_outline(cage.cells)]
+    ax.add_collection(LineCollection(segments, colors="#222222", linewidths=1.1, linestyles=(0, (2.5, 1.5))))
+    for cage in cages:
+        if cage_sums or (cage_sums is None and len(cage.sums) == 1):
+            r, c = cage.anchor
+            ax.text(c + 0.04, r + 0.04, "/".join(map(str, sorted(cage.sums))), ha="left", va="top", fontsize=6.5,
+                    color="#333333", bbox=dict(facecolor="white", edgecolor="none", pad=0.3))
 
 
 def group_tints(board, groups):

@@ -127,5 +127,18 @@ def diameter_perfect_palettes():
                         cols=3, size=3.3, region_colours=True)
 
 
+@figure
+def squares_sudoku():
+    """A generated no-given Squares Sudoku, its unique solution, and the same cages as a Killer Sudoku."""
+    from latinlib import squares
+
+    puzzle, answer = squares.load_instance("squares_4")
+    killer = ll.killer_sudoku([(c.cells, squares.cage_sum(answer, c.cells)) for c in puzzle.cages])
+    return ll.draw_many([puzzle, puzzle, killer], grids=[None, answer, None], cols=3, size=4.2,
+                        titles=["Squares Sudoku: every cage sums to 4, 9, 16 or 25", "its unique solution",
+                                "the same cages as a Killer Sudoku"])
+
+
 if __name__ == "__main__":
     main(sys.argv[1:])
+

@@ -1,0 +1,372 @@
+"""Squares Sudoku and Killer Sudoku: constructors, the committed instances, and a generator.
+
+    python -m latinlib.squares 1 2 3 4     # regenerate data/squares_1..4.json from seeds 1, 2, 3, 4
+
+A Squares Sudoku is a Sudoku whose grid is cut into connected cages, each of
+which must sum to a perfect square (4, 9, 16 or 25). The generator starts from
+a random solved grid, cuts it into cages whose sums are squares, and repairs the
+cut until CP-SAT proves that the puzzle, with no givens at all, has exactly one
+solution: every alternative solution the solver finds is stored, and the cages
+around the cells where it differs are re-cut until no stored alternative fits.
+"""
+import json
+import random
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .board import sudoku
+from .cages import Cage, make_cage, require_partition
+from .errors import PuzzleError
+from .puzzle import Puzzle
+from .model import build_model
+from .solve import make_solver, read_grid, solve, status_word
+
+SQUARES = (4, 9, 16, 25)
+DATA = Path(__file__).resolve().parent / "data"
+NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def squares_sudoku(cages, sums=SQUARES, board=None, partial=False, name="Squares Sudoku"):
+    """A Puzzle whose cages (lists of cells) must each sum to one of ``sums``; they must cover the grid.
+
+    ``partial=True`` accepts cages that do not yet cover every cell (while editing).
+    A Cage object keeps its own sums.
+    """
+    board = board or sudoku(3, 3)
+    cages = [c if isinstance(c, Cage) else make_cage(c, sums) for c in cages]
+    puzzle = Puzzle(board, cages=cages, name=name)
+    if not partial:
+        require_partition(board, puzzle.cages)
+    return puzzle
+
+
+def killer_sudoku(cages, board=None, givens=None, name="Killer Sudoku"):
+    """A Puzzle from (cells, total) pairs: each cage has exactly one allowed sum."""
+    board = board or sudoku(3, 3)
+    return Puzzle(board, givens, [make_cage(cells, total) for cells, total in cages], name=name)
+
+
+def cage_sum(grid, cells):
+    """The sum of ``grid`` over ``cells``."""
+    return sum(grid[r][c] for r, c in cells)
+
+
+def fits(grid, cages, sums):
+    """True when every cage of ``cages`` sums to one of ``sums`` in ``grid``."""
+    return all(cage_sum(grid, cells) in sums for cells in cages)
+
+
+# ---- random solved grids -------------------------------------------------------------
+
+def random_grid(seed=0, board=None):
+    """A random solved grid: CP-SAT completes a shuffled first row, then rows, bands and digits are shuffled.
+
+    Not uniform over all Sudoku grids, but varied and reproducible from ``seed``.
+    """
+    board = board or sudoku(3, 3)
+    rng = random.Random(seed)
+    first = rng.sample(board.values, len(board.values))
+    givens = [first] + [[0] * board.cols for _ in range(board.rows - 1)]
+    grid = solve(Puzzle(board, givens), seed=rng.randrange(1000), workers=1).grid
+    return shuffle_grid(grid, rng, box_size(board))
+
+
+def box_size(board):
+    """(box_rows, box_cols) read from the region map of a Sudoku board."""
+    regions = board.regions
+    box_cols = next((c for c in range(1, board.cols) if regions[0][c] != regions[0][0]), board.cols)
+    box_rows = next((r for r in range(1, board.rows) if regions[r][0] != regions[0][0]), board.rows)
+    return box_rows, box_cols
+
+
+def shuffle_grid(grid, rng, boxes):
+    """Permute rows within bands, bands, columns within stacks, stacks and digits: still a Sudoku."""
+    box_rows, box_cols = boxes
+    n = len(grid)
+    rows = shuffled_lines(n, box_rows, rng)
+    cols = shuffled_lines(n, box_cols, rng)
+    digits = rng.sample(range(1, n + 1), n)
+    return [[digits[grid[r][c] - 1] for c in cols] for r in rows]
+
+
+def shuffled_lines(n, size, rng):
+    """A random order of n lines that keeps bands of ``size`` lines together."""
+    bands = rng.sample(range(n // size), n // size)
+    return [b * size + k for b in bands for k in rng.sample(range(size), size)]
+
+
+# ---- cutting a grid into cages whose sums are squares ---------------------------------
+
+def neighbours(cell, free):
+    """The 4-neighbours of ``cell`` that lie in ``free``."""
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in NEIGHBOURS if (r + dr, c + dc) in free]
+
+
+def connected_sets(root, free, max_size):
+    """Every connected set of at most ``max_size`` cells of ``free`` that contains ``root`` (Redelmeier)."""
+    def grow(cells, untried, seen):
+        yield cells
+        if len(cells) == max_size:
+            return
+        untried = list(untried)
+        while untried:
+            cell = untried.pop()
+            new = [n for n in neighbours(cell, free) if n not in seen]
+            yield from grow(cells + [cell], untried + new, seen | set(new))
+
+    start = neighbours(root, free)
+    yield from grow([root], start, {root, *start})
+
+
+@dataclass
+class Shape:
+    """Preferences of the cutter: the largest cage, and how much each cage size is favoured."""
+
+    max_size: int = 5
+    weights: dict = field(default_factory=lambda: {1: 0.05, 2: 1.0, 3: 0.8, 4: 0.4, 5: 0.2})
+
+
+def candidate_cages(grid, root, free, sums, shape, rng):
+    """Cages through ``root`` inside ``free`` whose sum is allowed: sizes in a weighted random order, then shuffled."""
+    by_size = {}
+    for cells in connected_sets(root, free, shape.max_size):
+        if cage_sum(grid, cells) in sums:
+            by_size.setdefault(len(cells), []).append(cells)
+    sizes = sorted(by_size, key=lambda k: rng.random() ** (1.0 / shape.weights.get(k, 0.01)), reverse=True)
+    ordered = []
+    for k in sizes:
+        ordered += rng.sample(by_size[k], len(by_size[k]))
+    return ordered
+
+
+def cut(grid, free, sums, shape, rng, budget=2000):
+    """Partition the cells ``free`` into connected cages with allowed sums (random backtracking); None if stuck."""
+    steps = [0]
+
+    def search(free):
+        if not free:
+            return []
+        steps[0] += 1
+        if steps[0] > budget:
+            return None
+        root = min(free, key=lambda cell: (len(neighbours(cell, free)), cell))
+        for cells in candidate_cages(grid, root, free, sums, shape, rng):
+            rest = search(free - set(cells))
+            if rest is not None:
+                return [sorted(cells)] + rest
+        return None
+
+    return search(frozenset(free))
+
+
+# ---- the generator ---------------------------------------------------------------------
+
+@dataclass
+class Generated:
+    """A generated puzzle with its solution and how the search went."""
+
+    puzzle: Puzzle
+    solution: list
+    seed: int
+    rounds: int = 0
+    solver_calls: int = 0
+    seconds: float = 0.0
+    history: list = field(default_factory=list, repr=False)
+
+    @property
+    def cages(self):
+        """The cages as sorted lists of cells."""
+        return [list(cage.cells) for cage in self.puzzle.cages]
+
+
+def kills(grid, cages, sums):
+    """True when ``grid`` breaks at least one cage."""
+    return not fits(grid, cages, sums)
+
+
+def another_solution(puzzle, grid, time_limit=10.0, seed=0, workers=1, encoding="domain"):
+    """A solution of ``puzzle`` other than ``grid``: (status, grid or None).
+
+    status is 'solved' (found one), 'infeasible' (``grid`` is the only solution: proved)
+    or 'unknown' (time limit). One clause says "some cell differs from grid".
+    """
+    model = build_model(puzzle, cage_encoding=encoding)
+    differs = []
+    for (r, c), var in model.cells.items():
+        flag = model.cp.new_bool_var(f"differs_r{r + 1}c{c + 1}")
+        model.cp.add(var != grid[r][c]).only_enforce_if(flag)
+        differs.append(flag)
+    model.cp.add_bool_or(differs)
+    solver = make_solver(time_limit, seed, workers)
+    status = status_word(solver.solve(model.cp))
+    if status != "solved":
+        return status, None
+    return status, read_grid(puzzle.board, solver.value, model.cells)
+
+
+def differing_cells(grid, other):
+    """Cells where two grids differ."""
+    return {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if other[r][c] != v}
+
+
+def grow_region(cages, region, rng, extra):
+    """The cages that meet ``region`` plus ``extra`` random neighbouring cages: (touched, kept)."""
+    touched = [cells for cells in cages if region & set(cells)]
+    for _ in range(extra):
+        inside = {cell for cells in touched for cell in cells}
+        ring = [cells for cells in cages if cells not in touched
+                and any(n in inside for cell in cells for n in neighbours(cell, inside | set(cells)))]
+        if not ring:
+            break
+        touched.append(rng.choice(ring))
+    return touched, [cells for cells in cages if cells not in touched]
+
+
+def repair(grid, cages, alternatives, sums, shape, rng, tries=40):
+    """Re-cut the cages around the cells where the newest alternative differs, so stored alternatives break.
+
+    The region starts as the cages holding a differing cell and takes in neighbouring
+    cages when no re-cut of it works; among re-cuts that break the newest alternative,
+    the one that breaks the most stored alternatives wins.
+    """
+    newest = alternatives[-1]
+    differ = differing_cells(grid, newest)
+    best, best_score = None, -1
+    for attempt in range(tries):
+        touched, kept = grow_region(cages, differ, rng, attempt // 4)
+        region = {cell for cells in touched for cell in cells}
+        pieces = cut(grid, region, sums, shape, rng, budget=300)
+        if pieces is None:
+            continue
+        trial = kept + pieces
+        if not kills(newest, trial, sums):
+            continue
+        score = sum(kills(alt, trial, sums) for alt in alternatives)
+        if score > best_score:
+            best, best_score = trial, score
+        if score == len(alternatives) and attempt >= 4:
+            break
+    return best
+
+
+TIGHT = Shape(4, {1: 0.2, 2: 1.0, 3: 0.6, 4: 0.1})
+
+
+def tighten(grid, cages, alternatives, sums, rng, tries=30):
+    """Re-cut a few of the largest cages into smaller ones (they constrain more), still breaking stored alternatives."""
+    big = [cells for cells in cages if len(cells) >= 4]
+    for _ in range(tries):
+        chosen = rng.sample(big, min(len(big), rng.randint(1, 3)))
+        region = {cell for cells in chosen for cell in cells}
+        pieces = cut(grid, region, sums, TIGHT, rng, budget=300)
+        if pieces is None or len(pieces) <= len(chosen):
+            continue
+        trial = [cells for cells in cages if cells not in chosen] + pieces
+        if all(kills(alt, trial, sums) for alt in alternatives):
+            return trial
+    return None
+
+
+def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0, encoding="domain",
+             step_limit=5.0, workers=1, restart_after=30.0):
+    """A Squares Sudoku with no givens and exactly one solution (proved), grown from a random grid.
+
+    Each round asks CP-SAT for a solution other than the target grid; one found is
+    kept as a counterexample and the cages where it differs are re-cut until no
+    stored counterexample fits. "No other solution" (infeasible) is the proof.
+    A round cut short by ``step_limit`` is retried once with another solver seed
+    (search times are heavy-tailed), then a few large cages are cut smaller. An
+    attempt still undecided after ``restart_after`` seconds starts again from a
+    new random grid.
+    """
+    start = time.perf_counter()
+    shape = shape or Shape()
+    rng = random.Random(seed)
+    sums = frozenset(sums)
+    everything = {(r, c) for r in range(9) for c in range(9)}
+    history = []
+    while True:
+        attempt_start = time.perf_counter()
+        grid = random_grid(rng.randrange(10**9))
+        cages = None
+        while cages is None:
+            cages = cut(grid, everything, sums, shape, rng)
+        alternatives, stuck = [], 0
+        while len(history) < max_rounds:
+            left = time_limit - (time.perf_counter() - start)
+            if left <= 0 or time.perf_counter() - attempt_start > restart_after:
+                break
+            puzzle = squares_sudoku(cages, sums)
+            limit = min(step_limit, left)
+            status, other = another_solution(puzzle, grid, limit, rng.randrange(1000), workers, encoding)
+            history.append((len(cages), status))
+            if status == "infeasible":
+                return Generated(puzzle, grid, seed, len(history), len(history), time.perf_counter() - start, history)
+            if status == "solved":
+                alternatives.append(other)
+                stuck = 0
+                cages = (repair(grid, cages, alternatives, sums, shape, rng)
+                         or cut(grid, everything, sums, shape, rng) or cages)
+                continue
+            stuck += 1
+            if stuck % 2 == 0:
+                cages = tighten(grid, cages, alternatives, sums, rng) or cages
+        if len(history) >= max_rounds or time.perf_counter() - start >= time_limit:
+            break
+        history.append((0, "restart"))
+    tally = Counter(status for _, status in history)
+    raise PuzzleError(f"no unique Squares Sudoku found from seed {seed} within {max_rounds} rounds / {time_limit} s "
+                      f"(rounds: {dict(tally)})")
+
+
+# ---- committed instances -----------------------------------------------------------------
+
+def instance_names():
+    """Names of the committed Squares Sudoku instances in latinlib/data."""
+    return sorted(p.stem for p in DATA.glob("squares_*.json"))
+
+
+def load_instance(name):
+    """(puzzle, solution) of a committed instance, e.g. load_instance('squares_1')."""
+    data = json.loads((DATA / f"{name}.json").read_text())
+    cages = [[tuple(cell) for cell in cells] for cells in data["cages"]]
+    return squares_sudoku(cages, data["sums"], name=name), data["solution"]
+
+
+def to_record(generated, name):
+    """A JSON-ready dict: cages, sums, solution, and where the instance came from."""
+    return {
+        "name": name,
+        "seed": generated.seed,
+        "sums": sorted(next(iter(generated.puzzle.cages)).sums),
+        "cages": [[list(cell) for cell in cells] for cells in generated.cages],
+        "solution": generated.solution,
+    }
+
+
+def save_instance(generated, name):
+    """Write a generated instance to latinlib/data/<name>.json (cages one per line, for readable diffs)."""
+    record = to_record(generated, name)
+    lines = ",\n    ".join(json.dumps(cells) for cells in record["cages"])
+    rows = ",\n    ".join(json.dumps(row) for row in record["solution"])
+    text = (f'{{\n  "name": {json.dumps(name)},\n  "seed": {record["seed"]},\n  "sums": {json.dumps(record["sums"])},\n'
+            f'  "cages": [\n    {lines}\n  ],\n  "solution": [\n    {rows}\n  ]\n}}\n')
+    DATA.mkdir(exist_ok=True)
+    (DATA / f"{name}.json").write_text(text)
+    return DATA / f"{name}.json"
+
+
+def main(seeds):
+    """Generate one instance per seed and save them as squares_1, squares_2, ..."""
+    for k, seed in enumerate(seeds, 1):
+        made = generate(seed)
+        path = save_instance(made, f"squares_{k}")
+        print(f"{path.name}: seed {seed}, {len(made.cages)} cages, {made.rounds} rounds, {made.seconds:.1f} s")
+
+
+if __name__ == "__main__":
+    main([int(arg) for arg in sys.argv[1:]])

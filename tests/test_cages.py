@@ -1,0 +1,233 @@
+"""Cages, their two CP-SAT encodings, cage arithmetic, and the committed Squares Sudoku instances."""
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import latinlib as ll
+from latinlib import arithmetic, squares
+from latinlib.cages import is_partition, uncaged_cells
+from latinlib.draw import cage_outline
+
+SQUARES = {4, 9, 16, 25}
+
+
+# ---- brute force, independent of CP-SAT -------------------------------------------------
+
+def brute_count(puzzle):
+    """Count solutions by plain backtracking over cells, checking groups, givens and cage sums."""
+    board = puzzle.board
+    cells = list(board.cells)
+    groups = [board.groups_of(c) for c in cells]
+    cage_of = {cell: cage for cage in puzzle.cages for cell in cage.cells}
+    used = [set() for _ in board.groups]
+    grid = {}
+
+    def cage_ok(cell):
+        cage = cage_of.get(cell)
+        if cage is None or any(c not in grid for c in cage.cells):
+            return True
+        return sum(grid[c] for c in cage.cells) in cage.sums
+
+    def search(k):
+        if k == len(cells):
+            return 1
+        cell = cells[k]
+        given = puzzle.givens[cell[0]][cell[1]]
+        total = 0
+        for v in ([given] if given else board.values):
+            if any(v in used[g] for g in groups[k]):
+                continue
+            grid[cell] = v
+            for g in groups[k]:
+                used[g].add(v)
+            if cage_ok(cell):
+                total += search(k + 1)
+            for g in groups[k]:
+                used[g].discard(v)
+            del grid[cell]
+        return total
+
+    return search(0)
+
+
+def random_cages(board, rng, max_size=4):
+    """A random partition of the board into connected cages, each with a random set of allowed sums."""
+    free = set(board.cells)
+    cages = []
+    while free:
+        cells = [min(free)]
+        free.discard(cells[0])
+        for _ in range(rng.randrange(max_size)):
+            ring = sorted(n for c in cells for n in squares.neighbours(c, free))
+            if not ring:
+                break
+            cells.append(rng.choice(ring))
+            free.discard(cells[-1])
+        top = len(cells) * board.n
+        cages.append(ll.make_cage(cells, rng.sample(range(len(cells), top + 1), rng.randint(1, 3))))
+    return cages
+
+
+# ---- the two encodings agree with brute force -----------------------------------------
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**6))
+def test_encodings_match_brute_force_4x4(seed):
+    board = ll.sudoku(2, 2)
+    puzzle = ll.Puzzle(board, cages=random_cages(board, random.Random(seed)))
+    expected = brute_count(puzzle)
+    assert ll.count_solutions(puzzle, cage_encoding="domain") == expected
+    assert ll.count_solutions(puzzle, cage_encoding="onehot") == expected
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_encodings_match_brute_force_6x6(seed):
+    board = ll.sudoku(2, 3)
+    rng = random.Random(seed)
+    first_rows = [[1, 2, 3, 4, 5, 6], [4, 5, 6, 1, 2, 3]] + [[0] * 6 for _ in range(4)]
+    puzzle = ll.Puzzle(board, first_rows, cages=random_cages(board, rng, 3))
+    expected = brute_count(puzzle)
+    assert ll.count_solutions(puzzle, cage_encoding="domain") == expected
+    assert ll.count_solutions(puzzle, cage_encoding="onehot") == expected
+
+
+def test_squares_4x4_counts_agree():
+    board = ll.sudoku(2, 2)
+    dominoes = [[(r, c), (r, c + 1)] for r in range(4) for c in (0, 2)]
+    puzzle = squares.squares_sudoku(dominoes, sums=(3, 5, 7), board=board)
+    counts = {e: ll.count_solutions(puzzle, cage_encoding=e) for e in ("domain", "onehot")}
+    assert counts["domain"] == counts["onehot"] == brute_count(puzzle) == 160
+
+
+def test_onehot_adds_one_selector_per_allowed_sum():
+    board = ll.sudoku(2, 2)
+    puzzle = squares.squares_sudoku([[(0, 0), (0, 1)], [(1, 0), (1, 1)]], board=board, partial=True)
+    domain = ll.build_model(puzzle, cage_encoding="domain").stats()
+    onehot = ll.build_model(puzzle, cage_encoding="onehot").stats()
+    assert onehot["variables"] - domain["variables"] == 2 * 4
+    assert onehot["exactly one"] == 2
+
+
+def test_unknown_encoding_is_refused():
+    board = ll.sudoku(2, 2)
+    puzzle = squares.squares_sudoku([[(0, 0), (0, 1)]], board=board, partial=True)
+    with pytest.raises(ll.PuzzleError, match="unknown cage encoding"):
+        ll.build_model(puzzle, cage_encoding="table")
+
+
+# ---- bad cage input ------------------------------------------------------------------------
+
+def test_overlapping_cages():
+    with pytest.raises(ll.PuzzleError, match=r"overlaps cage at r1c1 at r1c2"):
+        squares.squares_sudoku([[(0, 0), (0, 1)], [(0, 1), (0, 2)]], partial=True)
+
+
+def test_disconnected_cage():
+    with pytest.raises(ll.PuzzleError, match=r"cage at r1c1 is not connected"):
+        squares.squares_sudoku([[(0, 0), (0, 2)]], partial=True)
+
+
+def test_diagonal_cells_are_not_connected():
+    with pytest.raises(ll.PuzzleError, match="not connected"):
+        squares.killer_sudoku([([(0, 0), (1, 1)], 5)])
+
+
+def test_empty_sum_set():
+    with pytest.raises(ll.PuzzleError, match=r"cage at r1c1: the set of allowed sums is empty"):
+        squares.squares_sudoku([[(0, 0), (0, 1)]], sums=(), partial=True)
+
+
+def test_cell_outside_board():
+    with pytest.raises(ll.PuzzleError, match=r"r9c10 is outside the board"):
+        squares.squares_sudoku([[(8, 8), (8, 9)]], partial=True)
+
+
+def test_squares_sudoku_must_partition():
+    with pytest.raises(ll.PuzzleError, match=r"r1c3 \(and 78 more\) lies in no cage.*partition"):
+        squares.squares_sudoku([[(0, 0), (0, 1)]])
+    partial = squares.squares_sudoku([[(0, 0), (0, 1)]], partial=True)
+    assert len(uncaged_cells(partial.board, partial.cages)) == 79
+    assert not is_partition(partial.board, partial.cages)
+
+
+# ---- cage arithmetic -------------------------------------------------------------------------
+
+def test_two_cell_cages():
+    assert arithmetic.multisets(2, 4, distinct=True) == [(1, 3)]
+    assert arithmetic.multisets(2, 4) == [(1, 3), (2, 2)]
+    assert arithmetic.multisets(2, 9) == [(1, 8), (2, 7), (3, 6), (4, 5)]
+    assert arithmetic.multisets(2, 16, distinct=True) == [(7, 9)]
+    assert arithmetic.multisets(2, 25) == []
+
+
+def test_three_cell_cages():
+    assert arithmetic.multisets(3, 4) == [(1, 1, 2)]
+    assert len(arithmetic.multisets(3, 9)) == 7
+    assert len(arithmetic.multisets(3, 9, distinct=True)) == 3
+    assert arithmetic.multisets(3, 25) == [(7, 9, 9), (8, 8, 9)]
+    assert arithmetic.multisets(3, 25, distinct=True) == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 5), st.integers(1, 45))
+def test_multisets_are_sorted_and_sum(size, target):
+    found = arithmetic.multisets(size, target)
+    assert len(set(found)) == len(found)
+    assert all(len(m) == size and sum(m) == target and list(m) == sorted(m) for m in found)
+    assert set(arithmetic.multisets(size, target, distinct=True)) == {m for m in found if len(set(m)) == size}
+
+
+def test_shapes_that_force_distinct_digits():
+    board = ll.sudoku()
+    assert arithmetic.forces_distinct(board, [(0, 0), (0, 1)])
+    assert arithmetic.forces_distinct(board, [(0, 0), (1, 0), (1, 1)])
+    bent = [(0, 2), (1, 2), (1, 3)]
+    assert not arithmetic.forces_distinct(board, bent)
+    assert arithmetic.cage_multisets(board, bent, 4) == [(1, 1, 2)]
+    assert arithmetic.cage_multisets(board, [(0, 0), (1, 0), (1, 1)], 4) == []
+
+
+# ---- drawing -------------------------------------------------------------------------------
+
+def test_cage_outline_segments():
+    assert len(cage_outline([(0, 0)])) == 4
+    assert len(cage_outline([(0, 0), (0, 1), (1, 0)])) == 8
+    corners = {tuple(round(x, 9) for x in end) for seg in cage_outline([(0, 0)], inset=0.1) for end in seg}
+    assert corners == {(0.1, 0.1), (0.9, 0.1), (0.1, 0.9), (0.9, 0.9)}
+    concave = {tuple(round(x, 9) for x in end) for seg in cage_outline([(0, 0), (0, 1), (1, 0)], 0.1) for end in seg}
+    assert (1.1, 1.1) not in concave and (0.9, 0.9) in concave
+
+
+# ---- the committed instances -------------------------------------------------------------
+
+@pytest.mark.parametrize("name", squares.instance_names())
+def test_committed_instance(name):
+    puzzle, solution = squares.load_instance(name)
+    assert puzzle.clues() == {}
+    assert is_partition(puzzle.board, puzzle.cages)
+    assert sum(len(c.cells) for c in puzzle.cages) == 81
+    assert all(c.sums == frozenset(SQUARES) for c in puzzle.cages)
+    assert ll.check(puzzle, solution) == []
+    assert all(squares.cage_sum(solution, c.cells) in SQUARES for c in puzzle.cages)
+    assert squares.another_solution(puzzle, solution, time_limit=30) == ("infeasible", None)
+
+
+def test_there_are_committed_instances():
+    assert len(squares.instance_names()) >= 3
+
+
+def test_killer_sudoku_4x4():
+    board = ll.sudoku(2, 2)
+    solution = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    cells = [[(0, 0), (0, 1)], [(0, 2), (1, 2)], [(0, 3), (1, 3)], [(1, 0), (1, 1)],
+             [(2, 0), (3, 0)], [(2, 1), (2, 2)], [(2, 3), (3, 3)], [(3, 1), (3, 2)]]
+    killer = squares.killer_sudoku([(c, squares.cage_sum(solution, c)) for c in cells], board=board)
+    assert ll.count_solutions(killer) == brute_count(killer)
+    assert ll.check(killer, solution) == []
+
+
+def test_cages_survive_a_json_round_trip():
+    puzzle, _ = squares.load_instance("squares_4")
+    assert ll.from_json(ll.to_json(puzzle)).cages == puzzle.cages
