@@ -161,7 +161,7 @@ class Editor(w.VBox):
         self.sums = w.Text(value=", ".join(map(str, sums)), description="allowed sums",
                            placeholder="e.g. 4, 9, 16, 25", layout=w.Layout(width="320px"))
         self.sums.add_class("ll-sums")
-        self.cage_list = w.HTML()
+        self.cage_list = w.HTML(layout=w.Layout(max_height="8em", overflow="auto"))
         self.cage_list.add_class("ll-cages")
         buttons = [self.make_button("Make cage", "make the selected cells a cage with these sums"),
                    self.make_button("Remove cage", "remove every cage that holds a selected cell"),
@@ -767,11 +767,19 @@ def cage_label(cage):
     return "|".join(map(str, sorted(cage.sums)))
 
 
+def sums_text(sums):
+    """Allowed sums as a set in braces: {4, 9, 16, 25}."""
+    return "{" + ", ".join(map(str, sorted(sums))) + "}"
+
+
 def cage_list_html(cages):
-    """The cages in words, one line each: anchor, allowed sums, cells."""
-    lines = [f"{html.escape(cage.label)}: sum in {{{', '.join(map(str, sorted(cage.sums)))}}}; cells {cell_names(cage.cells)}"
-             for cage in cages]
-    return "<br>".join(lines)
+    """The cages in words, compact: anchor, allowed sums, cells (sums said once when all cages share them)."""
+    if not cages:
+        return ""
+    shared = len({cage.sums for cage in cages}) == 1
+    head = f"{len(cages)} cage(s), each summing to one of {sums_text(cages[0].sums)}: " if shared else ""
+    items = [f"{cage.label}: {cell_names(cage.cells)}" + ("" if shared else f" (sum in {sums_text(cage.sums)})") for cage in cages]
+    return f'<div style="font-size: 12px; line-height: 1.35">{html.escape(head + "; ".join(items))}</div>'
 
 
 def cell_tip(cell, puzzle, tints):

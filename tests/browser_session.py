@@ -17,7 +17,7 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--no-first-run", "--disable-default-apps", "--disable-extensions"]
-EDITORS = ("sudoku", "suirodoku", "perfect", "cages")
+EDITORS = ("sudoku", "suirodoku", "perfect", "cages", "squares")
 WAIT = 30_000  # ms for one observation
 
 READ_GRID = """(editor) => {
@@ -30,6 +30,13 @@ READ_GRID = """(editor) => {
     }
     return cells;
 }"""
+
+PAGE_STATE = """() => ({
+    editors: [...document.querySelectorAll('.ll-editor')].map(e => e.className),
+    prompts: [...document.querySelectorAll('.jp-InputPrompt')].map(p => p.textContent),
+    errors: [...document.querySelectorAll('.jp-RenderedText[data-mime-type="application/vnd.jupyter.stderr"]')]
+            .map(e => e.textContent.slice(0, 500)),
+})"""
 
 KERNEL_IDLE = """() => {
     const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
@@ -96,8 +103,12 @@ def open_notebook(s, url):
     page.wait_for_function(KERNEL_IDLE, timeout=90_000, polling=500)
     s.note("lab", "windowing", page.evaluate("() => window.jupyterapp.shell.currentWidget.content.notebookConfig.windowingMode"))
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    for name in EDITORS:
-        s.editor(name).locator(".ll-status").wait_for(state="visible", timeout=90_000)
+    try:
+        for name in EDITORS:
+            s.editor(name).locator(".ll-status").wait_for(state="visible", timeout=90_000)
+    except Exception:
+        s.note("lab", "page when an editor was missing", page.evaluate(PAGE_STATE))
+        raise
     s.note("lab", "editors", [name for name in EDITORS if s.editor(name).count() == 1])
 
 
@@ -183,7 +194,17 @@ def cages(s):
     s.shot("cages", "editor-cages-after.png")
 
 
-SCENARIOS = (sudoku, invalid, perfect, suirodoku, cages)
+def squares(s):
+    """A Squares Sudoku (no givens, cages summing to squares): cages shown, Solve fills the grid."""
+    s.note("squares", "cages listed", s.editor("squares").locator(".ll-cages").inner_text().count("cage at"))
+    s.shot("squares", "editor-squares-before.png")
+    s.click("squares", "button.ll-solve")
+    s.note("squares", "solved", s.wait_status("squares", "Solved:"))
+    s.note("squares", "line", s.line("squares", 9))
+    s.shot("squares", "editor-squares-after.png")
+
+
+SCENARIOS = (sudoku, invalid, perfect, suirodoku, cages, squares)
 
 
 def run(url, images, report_path):

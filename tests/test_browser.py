@@ -45,6 +45,8 @@ CELLS = [
     "perfect = ll.editor(ll.perfect_code_board(5, (1, 2)))\n"
     "perfect.add_class('demo-perfect')\nperfect",
     "cages = ll.editor(ll.sudoku(2, 2))\ncages.add_class('demo-cages')\ncages",
+    "from latinlib.squares import load_instance\n"
+    "squares = ll.editor(load_instance('squares_1')[0])\nsquares.add_class('demo-squares')\nsquares",
 ]
 
 
@@ -177,7 +179,7 @@ def observed(report, scenario):
 def test_lab_runs_the_notebook_without_cell_windowing(report):
     lab = observed(report, "lab")
     assert lab.get("windowing") == "none", report["output"]
-    assert lab.get("editors") == ["sudoku", "suirodoku", "perfect", "cages"], report["output"]
+    assert lab.get("editors") == ["sudoku", "suirodoku", "perfect", "cages", "squares"], report["output"]
     assert lab.get("seconds", SESSION_LIMIT) < SESSION_LIMIT, report["output"]
 
 
@@ -225,3 +227,13 @@ def test_cage_mode_makes_cages_that_solve_respects(report):
     grid = [[int(seen["line"][4 * r + c]) for c in range(4)] for r in range(4)]
     cages = [([(0, 0), (0, 1), (1, 0)], (7,)), ([(2, 2), (2, 3)], (3, 7))]
     assert ll.check(ll.Puzzle(ll.sudoku(2, 2), cages=cages), grid) == []
+
+
+def test_squares_sudoku_solve(report):
+    """A Squares Sudoku instance: its cages are listed, and Solve fills its one solution."""
+    from latinlib.squares import load_instance
+
+    puzzle, solution = load_instance("squares_1")
+    seen = observed(report, "squares")
+    assert seen["cages listed"] == len(puzzle.cages) and "filled 81 cells" in seen["solved"]
+    assert seen["line"] == "".join(str(v) for row in solution for v in row)

@@ -413,4 +413,4 @@ def test_a_board_with_letter_labels_and_repeated_symbols():
 
 def test_cages_are_listed_in_words():
     ed = ll.editor(ll.Puzzle(ll.sudoku(2, 2), cages=[([(0, 0), (0, 1)], (3, 7))]))
-    assert ed.cage_list.value == "cage at r1c1: sum in {3, 7}; cells r1c1 r1c2"
+    assert "1 cage(s), each summing to one of {3, 7}: cage at r1c1: r1c1 r1c2" in ed.cage_list.value
