@@ -763,8 +763,9 @@ def cage_tints(cages):
 
 
 def cage_label(cage):
-    """The allowed sums written at a cage's anchor: '9' or '4|9|16'."""
-    return "|".join(map(str, sorted(cage.sums)))
+    """The allowed sums written at a cage's anchor: '9' or '3|7'; 'Σ' when too long for a cell (see the list)."""
+    label = "|".join(map(str, sorted(cage.sums)))
+    return label if len(label) <= 5 else "Σ"
 
 
 def sums_text(sums):
