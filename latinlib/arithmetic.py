@@ -46,8 +46,13 @@ def shares_group(board, a, b):
 
 
 def conflicts(board, cells):
-    """Index pairs (i, j) of cells in a cage that share a group and so must hold different digits."""
+    """Index pairs (i, j) of cells in a cage that share a group and so must hold different digits.
+
+    Empty on a board whose groups may repeat a symbol.
+    """
     cells = list(cells)
+    if not board.is_latin:
+        return []
     return [(i, j) for i, j in combinations(range(len(cells)), 2) if shares_group(board, cells[i], cells[j])]
 
 
@@ -57,13 +62,25 @@ def forces_distinct(board, cells):
     return len(conflicts(board, cells)) == size * (size - 1) // 2
 
 
+def placements(board, cells, multiset):
+    """The distinct orders of ``multiset`` over ``cells`` (in order) with no clash inside a group."""
+    pairs = conflicts(board, cells)
+    return [order for order in set(permutations(multiset)) if all(order[i] != order[j] for i, j in pairs)]
+
+
 def fits_shape(board, cells, multiset):
     """True when the digits of ``multiset`` can be placed in ``cells`` with no clash inside a group."""
-    pairs = conflicts(board, cells)
-    return any(all(order[i] != order[j] for i, j in pairs) for order in set(permutations(multiset)))
+    return bool(placements(board, cells, multiset))
 
 
 def cage_multisets(board, cells, target):
     """The multisets summing to ``target`` that the cage's shape can actually hold."""
     cells = list(cells)
     return [ms for ms in multisets(len(cells), target, board.n) if fits_shape(board, cells, ms)]
+
+
+def cage_tuples(board, cells, sums):
+    """Sorted digit tuples over ``cells`` (in order) summing to one of ``sums`` with no clash inside a group."""
+    cells = list(cells)
+    return sorted(order for target in sums for ms in multisets(len(cells), target, board.n)
+                  for order in placements(board, cells, ms))

@@ -1,6 +1,7 @@
 """Cages: connected sets of cells whose sum must lie in an allowed set (Squares Sudoku, Killer Sudoku)."""
 from dataclasses import dataclass
 
+from .arithmetic import cage_tuples
 from .board import is_connected
 from .errors import PuzzleError, cell_name
 
@@ -59,7 +60,7 @@ def uncaged_cells(board, cages):
     return [c for c in board.cells if c not in covered]
 
 
-ENCODINGS = ("domain", "onehot")
+ENCODINGS = ("domain", "onehot", "table")
 
 
 def is_partition(board, cages):
@@ -78,33 +79,40 @@ def require_partition(board, cages):
         )
 
 
-def add_cage_constraints(model, cell_vars, cages, encoding="domain"):
-    """Constrain each cage sum to its allowed set: 'domain' (one linear-in-domain) or 'onehot' (the seed's).
+def add_cage_constraints(model, cell_vars, cages, encoding="domain", board=None):
+    """Constrain each cage sum to its allowed set: 'domain', 'onehot' (the seed's) or 'table'.
 
-    'onehot' adds one Boolean per allowed sum, exactly one true, each enforcing
-    sum == target; the targets differ, so the cells determine the Booleans and
-    solution counts are unchanged.
+    'domain' is one linear expression in a domain. 'onehot' adds one Boolean per
+    allowed sum, exactly one true, each enforcing sum == target; the targets
+    differ, so the cells determine the Booleans and solution counts are unchanged.
+    'table' lists the allowed digit tuples of each cage (no auxiliary variables);
+    it needs the ``board`` to know which cage cells share a group.
     """
     if encoding not in ENCODINGS:
         raise PuzzleError(f"unknown cage encoding {encoding!r}; choose one of {', '.join(ENCODINGS)}")
-    add = add_domain_sum if encoding == "domain" else add_onehot_sum
+    add = {"domain": add_domain_sum, "onehot": add_onehot_sum, "table": add_table_sum}[encoding]
     for cage in cages:
-        add(model, sum(cell_vars[c] for c in cage.cells), cage)
+        add(model, [cell_vars[c] for c in cage.cells], cage, board)
 
 
-def add_domain_sum(model, total, cage):
+def add_domain_sum(model, cells, cage, board=None):
     """sum in {allowed sums}, as CP-SAT's native linear expression in a domain."""
     from ortools.sat.python import cp_model
 
-    model.add_linear_expression_in_domain(total, cp_model.Domain.from_values(sorted(cage.sums)))
+    model.add_linear_expression_in_domain(sum(cells), cp_model.Domain.from_values(sorted(cage.sums)))
 
 
-def add_onehot_sum(model, total, cage):
+def add_onehot_sum(model, cells, cage, board=None):
     """One Boolean per allowed sum, exactly one true, each reifying sum == that target."""
     row, col = cage.anchor
     selectors = []
     for target in sorted(cage.sums):
         chosen = model.new_bool_var(f"cage_r{row + 1}c{col + 1}=={target}")
-        model.add(total == target).only_enforce_if(chosen)
+        model.add(sum(cells) == target).only_enforce_if(chosen)
         selectors.append(chosen)
     model.add_exactly_one(selectors)
+
+
+def add_table_sum(model, cells, cage, board):
+    """The cage's cells take one of the digit tuples with an allowed sum that no shared group forbids."""
+    model.add_allowed_assignments(cells, cage_tuples(board, cage.cells, cage.sums))

@@ -95,7 +95,7 @@ def build_model(puzzle, cage_encoding="domain", pair_encoding="pairs"):
     cp = cp_model.CpModel()
     cells = new_cell_vars(cp, board, puzzle.givens, "x")
     add_group_constraints(cp, board, cells)
-    add_cage_constraints(cp, cells, puzzle.cages, cage_encoding)
+    add_cage_constraints(cp, cells, puzzle.cages, cage_encoding, board)
     colours = None
     if puzzle.is_two_layer:
         colours = new_cell_vars(cp, board, puzzle.colours, "colour")

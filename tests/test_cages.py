@@ -1,4 +1,4 @@
-"""Cages, their two CP-SAT encodings, cage arithmetic, and the committed Squares Sudoku instances."""
+"""Cages, their three CP-SAT encodings, cage arithmetic, and the committed Squares Sudoku instances."""
 import random
 
 import pytest
@@ -11,6 +11,7 @@ from latinlib.cages import is_partition, uncaged_cells
 from latinlib.draw import cage_outline
 
 SQUARES = {4, 9, 16, 25}
+ENCODINGS = ("domain", "onehot", "table")
 
 
 # ---- brute force, independent of CP-SAT -------------------------------------------------
@@ -70,7 +71,7 @@ def random_cages(board, rng, max_size=4):
     return cages
 
 
-# ---- the two encodings agree with brute force -----------------------------------------
+# ---- the three encodings agree with brute force -----------------------------------------
 
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10**6))
@@ -78,8 +79,7 @@ def test_encodings_match_brute_force_4x4(seed):
     board = ll.sudoku(2, 2)
     puzzle = ll.Puzzle(board, cages=random_cages(board, random.Random(seed)))
     expected = brute_count(puzzle)
-    assert ll.count_solutions(puzzle, cage_encoding="domain") == expected
-    assert ll.count_solutions(puzzle, cage_encoding="onehot") == expected
+    assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -89,16 +89,15 @@ def test_encodings_match_brute_force_6x6(seed):
     first_rows = [[1, 2, 3, 4, 5, 6], [4, 5, 6, 1, 2, 3]] + [[0] * 6 for _ in range(4)]
     puzzle = ll.Puzzle(board, first_rows, cages=random_cages(board, rng, 3))
     expected = brute_count(puzzle)
-    assert ll.count_solutions(puzzle, cage_encoding="domain") == expected
-    assert ll.count_solutions(puzzle, cage_encoding="onehot") == expected
+    assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
 
 
 def test_squares_4x4_counts_agree():
     board = ll.sudoku(2, 2)
     dominoes = [[(r, c), (r, c + 1)] for r in range(4) for c in (0, 2)]
     puzzle = squares.squares_sudoku(dominoes, sums=(3, 5, 7), board=board)
-    counts = {e: ll.count_solutions(puzzle, cage_encoding=e) for e in ("domain", "onehot")}
-    assert counts["domain"] == counts["onehot"] == brute_count(puzzle) == 160
+    counts = {e: ll.count_solutions(puzzle, cage_encoding=e) for e in ENCODINGS}
+    assert counts["domain"] == counts["onehot"] == counts["table"] == brute_count(puzzle) == 160
 
 
 def test_onehot_adds_one_selector_per_allowed_sum():
@@ -110,11 +109,25 @@ def test_onehot_adds_one_selector_per_allowed_sum():
     assert onehot["exactly one"] == 2
 
 
+def test_table_adds_no_variables_and_one_table_per_cage():
+    board = ll.sudoku(2, 2)
+    puzzle = squares.squares_sudoku([[(0, 0), (0, 1)], [(1, 0), (1, 1)]], board=board, partial=True)
+    table = ll.build_model(puzzle, cage_encoding="table").stats()
+    assert table["variables"] == 16 and table["table"] == 2
+
+
+def test_cage_tuples_respect_shared_groups():
+    board = ll.sudoku()
+    assert arithmetic.cage_tuples(board, [(0, 0), (0, 1)], {4}) == [(1, 3), (3, 1)]
+    assert (1, 2, 1) in arithmetic.cage_tuples(board, [(0, 2), (1, 2), (1, 3)], {4})
+    assert arithmetic.cage_tuples(board, [(0, 0), (1, 0), (1, 1)], {4}) == []
+
+
 def test_unknown_encoding_is_refused():
     board = ll.sudoku(2, 2)
     puzzle = squares.squares_sudoku([[(0, 0), (0, 1)]], board=board, partial=True)
     with pytest.raises(ll.PuzzleError, match="unknown cage encoding"):
-        ll.build_model(puzzle, cage_encoding="table")
+        ll.build_model(puzzle, cage_encoding="tuples")
 
 
 # ---- bad cage input ------------------------------------------------------------------------
