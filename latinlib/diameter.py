@@ -77,6 +77,27 @@ def count_part(layer_list, first):
     return int(counts.sum())
 
 
+def run_tasks(function, arguments, executor=None, workers=None, progress=True, desc="tasks"):
+    """``function(*args)`` for each args tuple, run through ``executor``; results in the order given.
+
+    ``executor`` is any concurrent.futures.Executor (a process pool of ``workers``
+    when None; "serial" runs in this process); a tqdm bar counts finished tasks.
+    """
+    own = executor is None
+    if own:
+        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    elif executor == "serial":
+        executor = SerialExecutor()
+    try:
+        futures = [executor.submit(function, *args) for args in arguments]
+        for _ in tqdm(as_completed(futures), total=len(futures), disable=not progress, desc=desc):
+            pass
+        return [future.result() for future in futures]
+    finally:
+        if own:
+            executor.shutdown()
+
+
 def count_up_to_relabelling(palette, parts=16, executor=None, workers=None, progress=True):
     """Latin squares orthogonal to the palette whose first row is 1..n: the grids up to relabelling.
 
@@ -86,20 +107,7 @@ def count_up_to_relabelling(palette, parts=16, executor=None, workers=None, prog
     """
     layer_list = layers(palette)
     chunks = [c for c in np.array_split(layer_list[0], parts) if len(c)]
-    own = executor is None
-    if own:
-        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
-    elif executor == "serial":
-        executor = SerialExecutor()
-    try:
-        futures = [executor.submit(count_part, layer_list, chunk) for chunk in chunks]
-        total = 0
-        for future in tqdm(as_completed(futures), total=len(futures), disable=not progress, desc="parts"):
-            total += future.result()
-    finally:
-        if own:
-            executor.shutdown()
-    return total
+    return sum(run_tasks(count_part, [(layer_list, c) for c in chunks], executor, workers, progress, "parts"))
 
 
 def common_transversals(palettes):
@@ -243,18 +251,8 @@ def diameter_palette_of(generator, n=8):
 def orbit_count(palette, moves, executor=None, workers=None, progress=True):
     """Number of orbits of the grids up to relabelling under a group (listed in full as ``moves``), by Burnside:
     the mean over the group of the number of grids each move fixes. One task per move, run through ``executor``."""
-    own = executor is None
-    if own:
-        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
-    elif executor == "serial":
-        executor = SerialExecutor()
-    try:
-        perms = [cell_map(m, len(palette)) for m in moves]
-        futures = [executor.submit(count_fixed_perm, palette, p) for p in perms]
-        fixed = [f.result() for f in tqdm(futures, disable=not progress, desc="moves")]
-    finally:
-        if own:
-            executor.shutdown()
+    perms = [cell_map(m, len(palette)) for m in moves]
+    fixed = run_tasks(count_fixed_perm, [(palette, p) for p in perms], executor, workers, progress, "moves")
     total = sum(fixed)
     if total % len(moves):
         raise ValueError(f"Burnside's sum {total} is not a multiple of {len(moves)}: the moves do not form a group")
@@ -279,18 +277,8 @@ def orbit_counts(generator, n=8, executor=None, workers=None, progress=True, ide
     if identity_count is not None:
         perms[identity] = identity_count
     todo = [p for p, value in perms.items() if value is None]
-    own = executor is None
-    if own:
-        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
-    elif executor == "serial":
-        executor = SerialExecutor()
-    try:
-        futures = {executor.submit(count_fixed_perm, palette, list(p)): p for p in todo}
-        for future in tqdm(as_completed(futures), total=len(futures), disable=not progress, desc="moves"):
-            perms[futures[future]] = future.result()
-    finally:
-        if own:
-            executor.shutdown()
+    results = run_tasks(count_fixed_perm, [(palette, list(p)) for p in todo], executor, workers, progress, "moves")
+    perms.update(zip(todo, results))
     counts = {}
     for name, moves in groups.items():
         total = sum(perms[tuple(cell_map(m, n))] for m in moves)
