@@ -247,16 +247,10 @@ def settle(t, vals, cand, queue, steps, late=False):
     inserts = 0
     full = t.full
     while True:
-        while queue:
-            i = queue.pop(0)
-            m = cand[i]
-            if vals[i] or not m or m & (m - 1):
-                continue
-            inserts += 1
-            steps.append((i, m, -1))
-            empty = place(t, vals, cand, i, m, queue, late)
-            if empty >= 0 and not late:
-                return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
+        done, why = drain_naked(t, vals, cand, queue, steps, late)
+        inserts += done
+        if why:
+            return inserts, why
         found = False
         for g, members in enumerate(t.groups):
             once = twice = placed = 0
@@ -341,20 +335,33 @@ def settle_scan(t, vals, cand, steps):
             return inserts, None
 
 
+def drain_naked(t, vals, cand, queue, steps, late=False):
+    """Place every naked single waiting in ``queue``; returns (insertions, why), why naming a contradiction.
+
+    With ``late`` a cell left empty does not stop the placing (see settle).
+    """
+    inserts = 0
+    while queue:
+        i = queue.pop(0)
+        m = cand[i]
+        if vals[i] or not m or m & (m - 1):
+            continue
+        inserts += 1
+        steps.append((i, m, -1))
+        empty = place(t, vals, cand, i, m, queue, late)
+        if empty >= 0 and not late:
+            return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
+    return inserts, None
+
+
 def settle_multiset(t, vals, cand, queue, steps):
     """settle() for repeated symbols: a hidden single is a symbol with as many places left in a group as copies still due."""
     inserts = 0
     while True:
-        while queue:
-            i = queue.pop(0)
-            m = cand[i]
-            if vals[i] or not m or m & (m - 1):
-                continue
-            inserts += 1
-            steps.append((i, m, -1))
-            empty = place(t, vals, cand, i, m, queue)
-            if empty >= 0:
-                return inserts, f"{cell_name(t.cells[empty])} has no candidate left"
+        done, why = drain_naked(t, vals, cand, queue, steps)
+        inserts += done
+        if why:
+            return inserts, why
         stuck = empty_cell(vals, cand)
         if stuck >= 0:
             return inserts, f"{cell_name(t.cells[stuck])} has no candidate left"

@@ -119,40 +119,40 @@ def check_index(a, b, count, what):
             raise PuzzleError(f"{what} index {k!r} is out of range: the board has {count} {what}s, numbered 0..{count - 1}")
 
 
+def swapped(length, a, b, size=1):
+    """The order 0..length-1 with the blocks of ``size`` starting at a*size and b*size exchanged."""
+    order = list(range(length))
+    for k in range(size):
+        order[a * size + k], order[b * size + k] = b * size + k, a * size + k
+    return order
+
+
 def swap_rows(board, a, b):
     """Swap rows a and b (0-based); for a Sudoku they must lie in the same band."""
     check_index(a, b, board.rows, "row")
-    order = list(range(board.rows))
-    order[a], order[b] = order[b], order[a]
-    return checked(board, geometric(board, order, range(board.cols), name=f"swap rows {a + 1} and {b + 1}"))
+    move = geometric(board, swapped(board.rows, a, b), range(board.cols), name=f"swap rows {a + 1} and {b + 1}")
+    return checked(board, move)
 
 
 def swap_columns(board, a, b):
     """Swap columns a and b (0-based); for a Sudoku they must lie in the same stack."""
     check_index(a, b, board.cols, "column")
-    order = list(range(board.cols))
-    order[a], order[b] = order[b], order[a]
-    return checked(board, geometric(board, range(board.rows), order, name=f"swap columns {a + 1} and {b + 1}"))
+    move = geometric(board, range(board.rows), swapped(board.cols, a, b), name=f"swap columns {a + 1} and {b + 1}")
+    return checked(board, move)
 
 
 def swap_bands(board, a, b):
     """Swap bands a and b (0-based) of a Sudoku: each band is box_rows rows."""
     size = sudoku_shape(board)[0]
     check_index(a, b, board.rows // size, "band")
-    order = list(range(board.rows))
-    for k in range(size):
-        order[a * size + k], order[b * size + k] = b * size + k, a * size + k
-    return geometric(board, order, range(board.cols), name=f"swap bands {a + 1} and {b + 1}")
+    return geometric(board, swapped(board.rows, a, b, size), range(board.cols), name=f"swap bands {a + 1} and {b + 1}")
 
 
 def swap_stacks(board, a, b):
     """Swap stacks a and b (0-based) of a Sudoku: each stack is box_cols columns."""
     size = sudoku_shape(board)[1]
     check_index(a, b, board.cols // size, "stack")
-    order = list(range(board.cols))
-    for k in range(size):
-        order[a * size + k], order[b * size + k] = b * size + k, a * size + k
-    return geometric(board, range(board.rows), order, name=f"swap stacks {a + 1} and {b + 1}")
+    return geometric(board, range(board.rows), swapped(board.cols, a, b, size), name=f"swap stacks {a + 1} and {b + 1}")
 
 
 def transpose(board):
