@@ -34,9 +34,10 @@ from .puzzle import Puzzle
 from .arithmetic import cage_multisets, cage_tuples, forces_distinct, multisets
 from .squares import killer_sudoku, squares_sudoku
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
-from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, has_mate,
+from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, half_clue_puzzle, has_mate,
                         make_suirodoku_puzzle, mate_census, n_intercalates, pattern_sudoku, random_suirodoku,
-                        sample_sudoku, singles, singles_progress, smallest_pair_clue_sets, suirodoku)
+                        sample_sudoku, singles, singles_progress, smallest_half_clue_sets, smallest_pair_clue_sets,
+                        suirodoku)
 from .symmetry import (Transform, apply, canonical_form, group_order, is_symmetry, orbits, random_symmetry,
                        relabel, rotate, sudoku_group, swap_bands, swap_columns, swap_rows, swap_stacks,
                        transpose)
@@ -52,11 +53,11 @@ __all__ = [
     "first_row_fixed", "first_row_givens", "format", "from_json", "graeco_latin", "group_order", "group_tints",
     "has_mate", "hint", "inscribe", "is_critical", "is_fair", "is_latin", "is_minimal", "is_symmetry", "is_unique", "jigsaw",
     "latin_board", "latin_puzzles", "latin_square", "latin_triangle", "list_latin_boards", "make_cage",
-    "make_puzzle", "make_suirodoku_puzzle", "mate_census", "minimise", "n_intercalates", "orbits",
+    "half_clue_puzzle", "make_puzzle", "make_suirodoku_puzzle", "mate_census", "minimise", "n_intercalates", "orbits",
     "palette_board", "parse", "pattern_sudoku", "proof", "proof_profile", "puzzles_from_partial",
     "random_solution", "random_suirodoku", "random_symmetry", "reduced_givens", "relabel", "ripeto", "rotate",
     "sample_sudoku", "singles", "singles_progress", "smallest_critical_sets", "smallest_pair_clue_sets",
-    "solutions", "solve", "solve_by_singles", "solve_like_human", "stripe_names", "sudoku", "sudoku_group", "suirodoku",
+    "smallest_half_clue_sets", "solutions", "solve", "solve_by_singles", "solve_like_human", "stripe_names", "sudoku", "sudoku_group", "suirodoku",
     "swap_bands", "swap_columns", "swap_rows", "swap_stacks", "to_json", "to_line", "to_text", "transpose",
     "windoku", "window_names", "with_diagonals", "with_groups", "with_word"
 ]

@@ -4,11 +4,12 @@ Exposed so that notebooks can show it: ``build_model(puzzle).stats()`` counts th
 variables and constraints by kind.
 """
 from collections import Counter
+from functools import lru_cache
 
 from ortools.sat.python import cp_model
 
 from .cages import add_cage_constraints
-from .layers import add_orthogonality
+from .layers import SOLVER_SETTINGS, add_orthogonality, value_indicators
 from .puzzle import as_puzzle
 
 CONSTRAINT_NAMES = {
@@ -27,13 +28,17 @@ KINDS = ("all_diff", "linear", "bool_or", "bool_and", "exactly_one", "at_most_on
 
 
 class Model:
-    """A built CP-SAT model with its cell variables (and colour variables for two layers)."""
+    """A built CP-SAT model with its cell variables (and colour variables for two layers).
 
-    def __init__(self, puzzle, cp, cells, colours=None):
+    ``settings`` are CP-SAT parameters measured to suit this model; solvers apply them.
+    """
+
+    def __init__(self, puzzle, cp, cells, colours=None, settings=None):
         self.puzzle = puzzle
         self.cp = cp
         self.cells = cells
         self.colours = colours
+        self.settings = settings or {}
 
     def stats(self):
         """Counts of variables and of constraints by kind, read from the built model."""
@@ -57,15 +62,17 @@ def constraint_kind(ct):
     return kinds[0] if kinds else "other"
 
 
-def new_cell_vars(cp, board, givens, prefix):
-    """One variable per cell over the board's symbols; a given becomes a fixed domain."""
+def new_cell_vars(cp, board, prefix):
+    """One variable per cell over the board's symbols."""
     values = cp_model.Domain.from_values(board.values)
-    cells = {}
-    for r, c in board.cells:
-        given = givens[r][c]
-        domain = cp_model.Domain(given, given) if given else values
-        cells[(r, c)] = cp.new_int_var_from_domain(domain, f"{prefix}_r{r + 1}c{c + 1}")
-    return cells
+    return {(r, c): cp.new_int_var_from_domain(values, f"{prefix}_r{r + 1}c{c + 1}") for r, c in board.cells}
+
+
+def fix_givens(cells, givens):
+    """Turn each given into a fixed domain of its cell's variable."""
+    for (r, c), var in cells.items():
+        if givens[r][c]:
+            var.with_domain(cp_model.Domain(givens[r][c], givens[r][c]))
 
 
 def add_group_constraints(cp, board, cells):
@@ -81,24 +88,40 @@ def add_group_constraints(cp, board, cells):
             cp.add(sum(indicators[c][value - 1] for c in group) == times)
 
 
-def value_indicators(cp, var, n):
-    """Booleans b[k] that are true exactly when var == k + 1 (a one-hot channel)."""
-    bools = [cp.new_bool_var(f"{var.name}=={k + 1}") for k in range(n)]
-    cp.add_map_domain(var, bools, 1)
-    return bools
-
-
-def build_model(puzzle, cage_encoding="domain", pair_encoding="pairs"):
+def build_model(puzzle, cage_encoding="domain", pair_encoding="exact_cover"):
     """The CP-SAT model of ``puzzle`` (or of a blank Board): cells, groups, cages, orthogonality."""
     puzzle = as_puzzle(puzzle)
-    board = puzzle.board
-    cp = cp_model.CpModel()
-    cells = new_cell_vars(cp, board, puzzle.givens, "x")
-    add_group_constraints(cp, board, cells)
-    add_cage_constraints(cp, cells, puzzle.cages, cage_encoding, board)
+    blank = blank_model(puzzle.board, puzzle.is_two_layer, pair_encoding if puzzle.is_two_layer else None)
+    cp = blank.cp.clone()
+    cells = same_variables(cp, blank.cells)
+    fix_givens(cells, puzzle.givens)
+    add_cage_constraints(cp, cells, puzzle.cages, cage_encoding, puzzle.board)
     colours = None
     if puzzle.is_two_layer:
-        colours = new_cell_vars(cp, board, puzzle.colours, "colour")
+        colours = same_variables(cp, blank.colours)
+        fix_givens(colours, puzzle.colours)
+    return Model(puzzle, cp, cells, colours, blank.settings)
+
+
+@lru_cache(maxsize=16)
+def blank_model(board, two_layer, pair_encoding):
+    """The model of the empty board: cells and groups (and a second, orthogonal layer).
+
+    Built once per board and encoding and cloned for each puzzle: a clone costs about
+    2 ms, while building a two-layer exact cover (8,181 variables) in Python costs 45 ms.
+    Never modify the cached model; ``build_model`` works on its clone.
+    """
+    cp = cp_model.CpModel()
+    cells = new_cell_vars(cp, board, "x")
+    add_group_constraints(cp, board, cells)
+    colours = None
+    if two_layer:
+        colours = new_cell_vars(cp, board, "colour")
         add_group_constraints(cp, board, colours)
         add_orthogonality(cp, board, cells, colours, pair_encoding)
-    return Model(puzzle, cp, cells, colours)
+    return Model(None, cp, cells, colours, SOLVER_SETTINGS.get(pair_encoding))
+
+
+def same_variables(cp, variables):
+    """The variables of a cloned model that sit at the same proto indices as ``variables``."""
+    return {cell: cp.get_int_var_from_proto_index(var.index) for cell, var in variables.items()}

@@ -197,11 +197,11 @@ def special_grids(n=5, generator=(1, 2)):
 # ---------------------------------------------------------------- minimal puzzles as minimal hitting sets
 
 def grid_masks(grids, grid):
-    """Difference sets of ``grid`` with every other grid, as cell masks (bit i*n + j = cell (i, j))."""
+    """Difference sets of ``grid`` with every other grid, as cell masks (bit i*cols + j = cell (i, j))."""
     grids = np.asarray(grids)
-    n = grids.shape[1]
-    differ = (grids != np.asarray(grid)[None]).reshape(len(grids), n * n)
-    weights = 1 << np.arange(n * n, dtype=np.int64)
+    size = grids[0].size
+    differ = (grids != np.asarray(grid)[None]).reshape(len(grids), size)
+    weights = 1 << np.arange(size, dtype=np.int64)
     masks = (differ * weights).sum(axis=1)
     return sorted(int(m) for m in masks if m)
 

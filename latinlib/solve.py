@@ -60,13 +60,18 @@ class Count(int):
     __str__ = __repr__
 
 
-def make_solver(time_limit=None, seed=0, workers=None):
-    """A CpSolver with explicit workers (1 by default, for determinism), seed and time limit."""
+def make_solver(time_limit=None, seed=0, workers=None, settings=None):
+    """A CpSolver with explicit workers (1 by default, for determinism), seed and time limit.
+
+    ``settings`` are further CP-SAT parameters by name, e.g. a built model's ``settings``.
+    """
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = workers or 1
     solver.parameters.random_seed = seed
     if time_limit is not None:
         solver.parameters.max_time_in_seconds = float(time_limit)
+    for name, value in (settings or {}).items():
+        setattr(solver.parameters, name, value)
     return solver
 
 
@@ -82,7 +87,7 @@ def solve(puzzle, time_limit=10.0, seed=0, workers=None, **model_options):
     """Solve ``puzzle``; returns a Solution whose status is 'solved', 'infeasible' or 'unknown'."""
     start = time.perf_counter()
     model = build_model(puzzle, **model_options)
-    solver = make_solver(time_limit, seed, workers)
+    solver = make_solver(time_limit, seed, workers, model.settings)
     status = solver.solve(model.cp)
     result = Solution(model.puzzle, status_word(status))
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -127,7 +132,7 @@ class _Collector(cp_model.CpSolverSolutionCallback):
 def enumerate_model(puzzle, limit=None, time_limit=None, keep=False, **model_options):
     """Run an all-solutions search; returns (collector, exact, reason)."""
     model = build_model(puzzle, **model_options)
-    solver = make_solver(time_limit)
+    solver = make_solver(time_limit, settings=model.settings)
     solver.parameters.enumerate_all_solutions = True
     collector = _Collector(model, limit, keep)
     status = solver.solve(model.cp, collector)

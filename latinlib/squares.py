@@ -201,7 +201,7 @@ def another_solution(puzzle, grid, time_limit=10.0, seed=0, workers=1, encoding=
         model.cp.add(var != grid[r][c]).only_enforce_if(flag)
         differs.append(flag)
     model.cp.add_bool_or(differs)
-    solver = make_solver(time_limit, seed, workers)
+    solver = make_solver(time_limit, seed, workers, model.settings)
     status = status_word(solver.solve(model.cp))
     if status != "solved":
         return status, None

@@ -73,11 +73,12 @@ def solve_mate(digits, board, seed, time_limit, avoid=None, **options):
     from .model import build_model
     from .solve import make_solver, read_grid, status_word
 
+    options.setdefault("pair_encoding", "pairs")  # with one layer fixed, pair codes propagate fastest
     model = build_model(suirodoku(digits, None, board), **options)
     if avoid is not None:
         (r, c), colour = avoid
         model.cp.add(model.colours[(r, c)] != colour)
-    solver = make_solver(time_limit, seed)
+    solver = make_solver(time_limit, seed, settings=model.settings)
     status = solver.solve(model.cp)
     result = Solution(model.puzzle, status_word(status))
     if result.solved:
@@ -93,7 +94,7 @@ def has_mate(digits, board=None, time_limit=10.0):
 
 def count_mates(digits, board=None, limit=None):
     """The number of colour layers orthogonal to ``digits`` (a Count)."""
-    return count_solutions(suirodoku(digits, None, board or sudoku(3, 3)), limit=limit)
+    return count_solutions(suirodoku(digits, None, board or sudoku(3, 3)), limit=limit, pair_encoding="pairs")
 
 
 # --- moves that keep both layers valid and orthogonal -----------------------------------------
@@ -273,7 +274,7 @@ def has_other_solution(puzzle, solution, budget=None):
                 model.cp.add(var != known[r][c]).only_enforce_if(flag)
                 differs.append(flag)
     model.cp.add_bool_or(differs)
-    solver = make_solver()
+    solver = make_solver(settings=model.settings)
     if budget is not None:
         solver.parameters.max_deterministic_time = float(budget)
     status = status_word(solver.solve(model.cp))
@@ -390,6 +391,38 @@ def smallest_pair_clue_sets(solution, others):
 
     return smallest_critical_sets(pair_grid(solution.digits, solution.colours),
                                   [pair_grid(o.digits, o.colours) for o in others])
+
+
+def smallest_half_clue_sets(solution, others):
+    """All smallest mixed clue sets of ``solution`` that force it among ``others``.
+
+    A half-clue is one cell's digit or one cell's colour, so a pair clue counts twice.
+    Each set is a list of (layer, (r, c)) with layer "digit" or "colour". Found as the
+    smallest minimal hitting sets of the difference masks over the 2n^2 half-clues.
+    """
+    from .perfect import bits, grid_masks, minimal_hitting_sets
+
+    n = solution.puzzle.board.n
+    halves = [d + k for d, k in zip(solution.digits, solution.colours)]
+    masks = grid_masks([[d + k for d, k in zip(o.digits, o.colours)] for o in others], halves)
+    found = minimal_hitting_sets(masks, 2 * n * n)
+    fewest = min(mask.bit_count() for mask in found)
+    return [[half_clue(i, n) for i in bits(mask)] for mask in found if mask.bit_count() == fewest]
+
+
+def half_clue(index, n):
+    """The half-clue at bit ``index`` of an n x 2n mask: digits in columns 0..n-1, colours after."""
+    r, c = divmod(index, 2 * n)
+    return ("digit", (r, c)) if c < n else ("colour", (r, c - n))
+
+
+def half_clue_puzzle(solution, halves):
+    """The puzzle that keeps only the given half-clues (layer, (r, c)) of a two-layer ``solution``."""
+    kept = {"digit": [[0] * len(row) for row in solution.digits], "colour": [[0] * len(row) for row in solution.colours]}
+    for layer, (r, c) in halves:
+        source = solution.digits if layer == "digit" else solution.colours
+        kept[layer][r][c] = source[r][c]
+    return suirodoku(kept["digit"], kept["colour"], solution.puzzle.board)
 
 
 def clue_kinds(puzzle):

@@ -108,3 +108,15 @@ def test_model_stats_count_the_constraints():
 
 def test_solve_is_deterministic():
     assert ll.solve(ll.sudoku()).grid == ll.solve(ll.sudoku()).grid
+
+
+def test_cached_blank_model_never_carries_givens_between_puzzles():
+    board = ll.sudoku(2, 2)
+    given = ll.parse(board, "1234" + "." * 12)
+    assert ll.count_solutions(given) == 12
+    assert ll.count_solutions(board) == 288
+    model = ll.build_model(given)
+    assert list(ll.build_model(board).cp.Proto().variables[0].domain) == [1, 4]
+    assert list(model.cp.Proto().variables[0].domain) == [1, 1]
+    two = ll.suirodoku([[1, 0, 0, 0]] + [[0] * 4] * 3, None, board)
+    assert ll.count_solutions(two) == 2304 // 4 and ll.count_solutions(ll.suirodoku(board=board)) == 2304

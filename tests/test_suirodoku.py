@@ -86,7 +86,7 @@ def test_unknown_encoding_is_an_error():
 # --- the model ------------------------------------------------------------------------------
 
 def test_seed_model_statistics():
-    assert ll.build_model(ll.suirodoku()).stats() == {"variables": 243, "AllDifferent": 55, "linear": 81}
+    assert ll.build_model(ll.suirodoku(), pair_encoding="pairs").stats() == {"variables": 243, "AllDifferent": 55, "linear": 81}
 
 
 def test_naive_encoding_has_3240_inequalities():
@@ -256,3 +256,29 @@ def test_drawing_two_layers():
         ll.draw_layers(grid, view="sideways")
     assert text_colour(PALETTE[8]) == "white" and text_colour(PALETTE[3]) == "black"
     plt.close("all")
+
+
+def test_smallest_half_clue_sets_on_4x4_are_six_and_critical():
+    board = ll.sudoku(2, 2)
+    everything = list(ll.solutions(ll.suirodoku(board=board)))
+    grid = everything[0]
+    sets = ll.smallest_half_clue_sets(grid, everything)
+    assert {len(s) for s in sets} == {6}
+    for halves in sets[:3]:
+        assert ll.count_solutions(ll.half_clue_puzzle(grid, halves)) == 1
+        for k in range(len(halves)):
+            assert ll.count_solutions(ll.half_clue_puzzle(grid, halves[:k] + halves[k + 1:]), limit=2) == 2
+    pair_cells = ll.smallest_pair_clue_sets(grid, everything)[0]
+    as_halves = [(layer, cell) for cell in pair_cells for layer in ("digit", "colour")]
+    assert len(as_halves) == 8 and ll.count_solutions(ll.half_clue_puzzle(grid, as_halves)) == 1
+
+
+def test_half_clue_puzzle_keeps_exactly_the_named_halves():
+    grid = ll.random_suirodoku(0, ll.sudoku(2, 2))
+    puzzle = ll.half_clue_puzzle(grid, [("digit", (0, 0)), ("colour", (1, 2)), ("digit", (1, 2))])
+    assert ll.clue_kinds(puzzle) == {"pair": 1, "digit only": 1, "colour only": 0}
+    assert puzzle.givens[0][0] == grid.digits[0][0] and puzzle.colours[1][2] == grid.colours[1][2]
+
+
+def test_exact_cover_proves_there_is_no_6x6_suirodoku():
+    assert ll.solve(ll.suirodoku(board=ll.sudoku(2, 3)), time_limit=60).status == "infeasible"
