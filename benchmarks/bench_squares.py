@@ -2,6 +2,7 @@
 
     python benchmarks/bench_squares.py                 # 3 repeats, generator seeds 100..109
     python benchmarks/bench_squares.py --repeats 5 --seeds 20 --jobs 2
+    python benchmarks/bench_squares.py --repeats 3 --seeds 10 --jobs 2 --baseline   # both cutter shapes
     python benchmarks/bench_squares.py --repeats 5 --seeds 0     # solving only
 
 Solving: one CP-SAT worker, model build included, median wall time per instance,
@@ -59,23 +60,28 @@ def table_row(name, cages, seconds):
     return f"| {name} | {cages} | {ms} | {ratios} |"
 
 
-def generate_one(seed):
+# The cutter's size preferences before they were moved towards small cages (the baseline).
+LARGER_CAGES = squares.Shape(5, {1: 0.05, 2: 1.0, 3: 0.8, 4: 0.4, 5: 0.2})
+
+
+def generate_one(seed, shape=None):
     """(seed, seconds, rounds, cages, None) for one generation, or the error text in the last field."""
     start = time.perf_counter()
     try:
-        result = squares.generate(seed)
+        result = squares.generate(seed, shape=shape)
         return seed, time.perf_counter() - start, result.rounds, len(result.cages), None
     except ll.PuzzleError as err:
         return seed, time.perf_counter() - start, None, None, str(err)
 
 
-def generating_table(seeds, jobs):
+def generating_table(seeds, jobs, shape=None):
     """Markdown rows for the generator: per-seed results, then median time and the cage-count distribution."""
+    shapes = [shape] * len(seeds)
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            runs = list(pool.map(generate_one, seeds))
+            runs = list(pool.map(generate_one, seeds, shapes))
     else:
-        runs = [generate_one(s) for s in seeds]
+        runs = list(map(generate_one, seeds, shapes))
     lines = ["| seed | seconds | rounds | cages |", "|---|---|---|---|"]
     for seed, seconds, rounds, cages, error in runs:
         lines.append(f"| {seed} | {seconds:.1f} | {rounds if error is None else 'failed'} | {cages or '-'} |")
@@ -96,6 +102,8 @@ def main():
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--first-seed", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--baseline", action="store_true",
+                        help="also generate with the earlier cutter shape (larger cages favoured), side by side")
     args = parser.parse_args()
     command = " ".join(["python benchmarks/bench_squares.py"] + sys.argv[1:])
     print(f"Reproduce: `{command}`\n")
@@ -103,8 +111,13 @@ def main():
     print(solving_table(args.repeats), flush=True)
     if args.seeds < 1:
         return
+    seeds = range(args.first_seed, args.first_seed + args.seeds)
     print(f"\n### Generating unique no-given Squares Sudoku ({args.seeds} seeds, {args.jobs} job(s) at once)\n")
-    print(generating_table(range(args.first_seed, args.first_seed + args.seeds), args.jobs))
+    print("Default cutter (small cages favoured):\n")
+    print(generating_table(seeds, args.jobs), flush=True)
+    if args.baseline:
+        print(f"\nBaseline cutter (larger cages favoured: {LARGER_CAGES.weights}):\n")
+        print(generating_table(seeds, args.jobs, LARGER_CAGES))
 
 
 if __name__ == "__main__":

@@ -244,3 +244,13 @@ def test_killer_sudoku_4x4():
 def test_cages_survive_a_json_round_trip():
     puzzle, _ = squares.load_instance("squares_4")
     assert ll.from_json(ll.to_json(puzzle)).cages == puzzle.cages
+
+
+def test_generator_makes_a_proved_unique_no_given_squares_sudoku():
+    made = squares.generate(seed=106)
+    puzzle, grid = made.puzzle, made.solution
+    assert all(v == 0 for row in puzzle.givens for v in row)
+    assert is_partition(puzzle.board, puzzle.cages)
+    assert all(sum(grid[r][c] for r, c in cage.cells) in (4, 9, 16, 25) for cage in puzzle.cages)
+    assert ll.check(puzzle, grid) == []
+    assert ll.count_solutions(puzzle, limit=2) == 1
