@@ -11,7 +11,8 @@ solutions (auxiliary variables are fully determined by the cells):
 * ``exact_cover``: one Boolean per (cell, digit, colour); each cell takes exactly one
   pair, each pair is taken by exactly one cell, and the group rules are repeated over
   the Boolean digit and colour indicators. The default for solving and counting: on
-  sparse puzzles it is about twice as fast as pair codes (benchmarks/bench_suirodoku.py).
+  near-minimal 9x9 puzzles it is about three times as fast as pair codes
+  (benchmarks/bench_suirodoku.py).
   With the digit layer given (finding a mate), pair codes are faster and are used.
 """
 from .errors import PuzzleError
@@ -59,8 +60,8 @@ def add_exact_cover(model, board, digits, colours):
     """Boolean exact cover: y[cell, d, c] true exactly when the cell holds digit d and colour c.
 
     Besides "each cell one pair, each pair one cell", the digit and colour indicators of
-    every cell (sums of its y) repeat the group rules as exactly-one constraints over
-    Booleans; that redundancy is what makes this the fastest encoding on sparse puzzles.
+    every cell (sums of its y) repeat the group rules as counts over Booleans (each
+    symbol exactly once per group on a Latin board); that redundancy is what makes this the fastest encoding on sparse puzzles.
     """
     values = board.values
     digit_is = {cell: value_indicators(model, digits[cell], board.n) for cell in board.cells}

@@ -130,8 +130,8 @@ class Shape:
     cells summing to 4 or 16 must hold {1, 3} or {7, 9}), so cuts that favour them are
     unique sooner. Moving weight from cages of 3-5 cells to cages of 1-2 cells cut the
     median generation time on seeds 100-109 from 27.0 s to 4.7 s, all 10 seeds
-    succeeding either way (benchmarks/bench_squares.py --baseline). Cages of up to 5 cells stay allowed: with
-    at most 4, most grids cannot be cut into square sums at all.
+    succeeding either way (benchmarks/bench_squares.py --baseline). Cages of up to
+    5 cells stay allowed: with at most 4, most grids cannot be cut into square sums.
     """
 
     max_size: int = 5

@@ -403,15 +403,19 @@ def smallest_half_clue_sets(solution, others):
     from .perfect import bits, grid_masks, minimal_hitting_sets
 
     n = solution.puzzle.board.n
-    halves = [d + k for d, k in zip(solution.digits, solution.colours)]
-    masks = grid_masks([[d + k for d, k in zip(o.digits, o.colours)] for o in others], halves)
+    masks = grid_masks([half_grid(o) for o in others], half_grid(solution))
     found = minimal_hitting_sets(masks, 2 * n * n)
     fewest = min(mask.bit_count() for mask in found)
     return [[half_clue(i, n) for i in bits(mask)] for mask in found if mask.bit_count() == fewest]
 
 
+def half_grid(solution):
+    """The n x 2n grid of a two-layer solution: each row's digits, then its colours."""
+    return [list(d) + list(k) for d, k in zip(solution.digits, solution.colours)]
+
+
 def half_clue(index, n):
-    """The half-clue at bit ``index`` of an n x 2n mask: digits in columns 0..n-1, colours after."""
+    """The half-clue at bit ``index`` of a mask over ``half_grid``: digits in columns 0..n-1, colours after."""
     r, c = divmod(index, 2 * n)
     return ("digit", (r, c)) if c < n else ("colour", (r, c - n))
 
