@@ -12,7 +12,13 @@ one box, needs distinct digits, while an L spanning two boxes may repeat one.
 >>> len(multisets(3, 9)), len(multisets(3, 9, distinct=True))
 (7, 3)
 """
+from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, permutations
+
+import numpy as np
+
+# Enumerate every digit assignment of a cage up to this many; beyond it only the bounds are used.
+MAX_ENUMERATED = 200_000
 
 
 def multisets(size, target, n=9, distinct=False):
@@ -84,3 +90,43 @@ def cage_tuples(board, cells, sums):
     cells = list(cells)
     return sorted(order for target in sums for ms in multisets(len(cells), target, board.n)
                   for order in placements(board, cells, ms))
+
+
+def reachable_sums(board, cells):
+    """Every sum the digits of ``cells`` can make with no clash inside a group (a superset for large cages).
+
+    Exact when the assignments can be enumerated (at most MAX_ENUMERATED: five cells
+    of a 9x9 Sudoku); otherwise every sum between the smallest and largest
+    (``sum_bounds``), which is still sound for the solver. Depends only on the shape's clashes, so it is
+    computed once per shape.
+
+    >>> from latinlib import sudoku
+    >>> sorted(reachable_sums(sudoku(3, 3), [(0, 0), (0, 1)]))[:3]
+    [3, 4, 5]
+    >>> 4 in reachable_sums(sudoku(3, 3), [(0, 0), (0, 1), (0, 2)])  # {1, 1, 2} would repeat a digit
+    False
+    """
+    cells = list(cells)
+    return shape_sums(len(cells), tuple(conflicts(board, cells)), board.values)
+
+
+@lru_cache(maxsize=None)
+def shape_sums(size, clashes, values):
+    """The sums of ``size`` values from ``values`` in which the index pairs ``clashes`` differ."""
+    if len(values) ** size > MAX_ENUMERATED:
+        return sum_bounds(size, clashes, values)
+    digits = np.array(values)[np.indices((len(values),) * size).reshape(size, -1).T]
+    fine = np.ones(len(digits), dtype=bool)
+    for i, j in clashes:
+        fine &= digits[:, i] != digits[:, j]
+    return frozenset(np.unique(digits[fine].sum(axis=1)).tolist())
+
+
+def sum_bounds(size, clashes, values):
+    """Every sum between the least and greatest possible: distinct values when all cells clash, else any."""
+    values = sorted(values)
+    if len(clashes) == size * (size - 1) // 2:
+        if size > len(values):
+            return frozenset()
+        return frozenset(range(sum(values[:size]), sum(values[-size:]) + 1))
+    return frozenset(range(size * values[0], size * values[-1] + 1))

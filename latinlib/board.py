@@ -5,6 +5,7 @@ same object here: only their groups differ.
 """
 from collections import Counter, deque
 from dataclasses import dataclass
+from functools import cached_property
 
 from .errors import PuzzleError, cell_name
 
@@ -62,9 +63,11 @@ class Board:
 
     def groups_of(self, cell):
         """Indices of the groups that contain ``cell``."""
-        return self._cell_groups().get(cell, ())
+        return self._cell_groups.get(cell, ())
 
+    @cached_property
     def _cell_groups(self):
+        """{cell: indices of its groups}, computed once per board (cage arithmetic asks for it often)."""
         index = {}
         for g, group in enumerate(self.groups):
             for cell in group:
