@@ -2,15 +2,19 @@
 
     python benchmarks/bench_squares.py                 # 3 repeats, generator seeds 100..109
     python benchmarks/bench_squares.py --repeats 5 --seeds 20 --jobs 2
-    python benchmarks/bench_squares.py --repeats 3 --seeds 10 --jobs 2 --baseline   # both cutter shapes
+    python benchmarks/bench_squares.py --repeats 3 --seeds 10 --jobs 2 --baseline   # also the 'domain' generator
     python benchmarks/bench_squares.py --repeats 5 --seeds 0     # solving only
 
 Solving: one CP-SAT worker, model build included, median wall time per instance,
-the seed's one-hot encoding, the linear-in-domain encoding and the table of
-allowed digit tuples side by side, each with its ratio to one-hot.
+the seed's one-hot encoding, the linear-in-domain encoding, the table of allowed
+digit tuples and the cage-sum model with house sums (the default) side by side,
+each with its ratio to one-hot.
 Generating: each run is one call of latinlib.squares.generate(seed) (one worker
 per run; --jobs runs that many seeds at once), reporting the median time, the
-rounds (solver calls) and the distribution of cage counts.
+rounds (solver calls), the distribution of cage counts, and how long the new
+puzzle then takes to solve (one worker, median of --repeats) with 'sums' and
+with 'domain': fresh puzzles, not only the four committed ones.
+--baseline also runs the generator with the 'domain' encoding, its earlier default.
 """
 import argparse
 import statistics
@@ -25,7 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import latinlib as ll  # noqa: E402
 from latinlib import squares  # noqa: E402
 
-ENCODINGS = ("onehot", "domain", "table")
+ENCODINGS = ("onehot", "domain", "table", "sums")
+SOLVE_FRESH = ("sums", "domain")
 
 
 def time_solve(puzzle, solution, encoding, repeats):
@@ -60,39 +65,43 @@ def table_row(name, cages, seconds):
     return f"| {name} | {cages} | {ms} | {ratios} |"
 
 
-# The cutter's size preferences before they were moved towards small cages (the baseline).
-LARGER_CAGES = squares.Shape(5, {1: 0.05, 2: 1.0, 3: 0.8, 4: 0.4, 5: 0.2})
-
-
-def generate_one(seed, shape=None):
-    """(seed, seconds, rounds, cages, None) for one generation, or the error text in the last field."""
+def generate_one(seed, encoding="sums", repeats=1):
+    """(seed, seconds, rounds, cages, {encoding: solve seconds}, None) for one generation, or the error at the end."""
     start = time.perf_counter()
     try:
-        result = squares.generate(seed, shape=shape)
-        return seed, time.perf_counter() - start, result.rounds, len(result.cages), None
+        result = squares.generate(seed, encoding=encoding)
     except ll.PuzzleError as err:
-        return seed, time.perf_counter() - start, None, None, str(err)
+        return seed, time.perf_counter() - start, None, None, {}, str(err)
+    seconds = time.perf_counter() - start
+    solving = {e: time_solve(result.puzzle, result.solution, e, repeats) for e in SOLVE_FRESH}
+    return seed, seconds, result.rounds, len(result.cages), solving, None
 
 
-def generating_table(seeds, jobs, shape=None):
-    """Markdown rows for the generator: per-seed results, then median time and the cage-count distribution."""
-    shapes = [shape] * len(seeds)
+def generating_table(seeds, jobs, encoding="sums", repeats=1):
+    """Markdown rows for the generator: per-seed results, then medians and the cage-count distribution."""
+    args = (seeds, [encoding] * len(seeds), [repeats] * len(seeds))
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            runs = list(pool.map(generate_one, seeds, shapes))
+            runs = list(pool.map(generate_one, *args))
     else:
-        runs = list(map(generate_one, seeds, shapes))
-    lines = ["| seed | seconds | rounds | cages |", "|---|---|---|---|"]
-    for seed, seconds, rounds, cages, error in runs:
-        lines.append(f"| {seed} | {seconds:.1f} | {rounds if error is None else 'failed'} | {cages or '-'} |")
-    ok = [r for r in runs if r[4] is None]
-    times = [r[1] for r in runs]
+        runs = list(map(generate_one, *args))
+    solve_head = " | ".join(f"solve ms ({e})" for e in SOLVE_FRESH)
+    lines = [f"| seed | seconds | rounds | cages | {solve_head} |", "|---|---|---|---|" + "---|" * len(SOLVE_FRESH)]
+    for seed, seconds, rounds, cages, solving, error in runs:
+        solve_ms = " | ".join(f"{solving[e] * 1000:.0f}" if solving else "-" for e in SOLVE_FRESH)
+        lines.append(f"| {seed} | {seconds:.1f} | {rounds if error is None else 'failed'} | {cages or '-'} | {solve_ms} |")
+    ok = [r for r in runs if r[5] is None]
     counts = Counter(r[3] for r in ok)
     lines.append("")
-    lines.append(f"{len(ok)}/{len(runs)} runs found a unique puzzle; median time {statistics.median(times):.1f} s "
+    lines.append(f"{len(ok)}/{len(runs)} runs found a unique puzzle; median time {statistics.median(r[1] for r in runs):.1f} s "
                  f"(failures counted at their full time), median rounds "
                  f"{statistics.median([r[2] for r in ok]) if ok else '-'}")
     lines.append("cage counts: " + ", ".join(f"{k} cages x{v}" for k, v in sorted(counts.items())))
+    for e in SOLVE_FRESH:
+        times = sorted(r[4][e] for r in ok)
+        if times:
+            lines.append(f"solving the new puzzles with '{e}': median {statistics.median(times) * 1000:.0f} ms, "
+                         f"max {times[-1] * 1000:.0f} ms")
     return "\n".join(lines)
 
 
@@ -103,7 +112,7 @@ def main():
     parser.add_argument("--first-seed", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--baseline", action="store_true",
-                        help="also generate with the earlier cutter shape (larger cages favoured), side by side")
+                        help="also generate with the 'domain' cage encoding (the earlier default), side by side")
     args = parser.parse_args()
     command = " ".join(["python benchmarks/bench_squares.py"] + sys.argv[1:])
     print(f"Reproduce: `{command}`\n")
@@ -113,11 +122,11 @@ def main():
         return
     seeds = range(args.first_seed, args.first_seed + args.seeds)
     print(f"\n### Generating unique no-given Squares Sudoku ({args.seeds} seeds, {args.jobs} job(s) at once)\n")
-    print("Default cutter (small cages favoured):\n")
-    print(generating_table(seeds, args.jobs), flush=True)
+    print("Default generator ('sums' encoding):\n")
+    print(generating_table(seeds, args.jobs, "sums", args.repeats), flush=True)
     if args.baseline:
-        print(f"\nBaseline cutter (larger cages favoured: {LARGER_CAGES.weights}):\n")
-        print(generating_table(seeds, args.jobs, LARGER_CAGES))
+        print("\nBaseline generator ('domain' encoding):\n")
+        print(generating_table(seeds, args.jobs, "domain", args.repeats))
 
 
 if __name__ == "__main__":

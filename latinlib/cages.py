@@ -3,6 +3,7 @@ from dataclasses import dataclass
 
 from .arithmetic import cage_tuples
 from .board import is_connected
+from .cagesums import SETTINGS as SUMS_SETTINGS, add_sum_encoding
 from .errors import PuzzleError, cell_name
 
 
@@ -60,7 +61,10 @@ def uncaged_cells(board, cages):
     return [c for c in board.cells if c not in covered]
 
 
-ENCODINGS = ("domain", "onehot", "table")
+ENCODINGS = ("sums", "domain", "onehot", "table")
+
+# CP-SAT parameters measured to suit an encoding (see cagesums.py).
+SOLVER_SETTINGS = {"sums": SUMS_SETTINGS}
 
 
 def is_partition(board, cages):
@@ -79,9 +83,11 @@ def require_partition(board, cages):
         )
 
 
-def add_cage_constraints(model, cell_vars, cages, encoding="domain", board=None):
-    """Constrain each cage sum to its allowed set: 'domain', 'onehot' (the seed's) or 'table'.
+def add_cage_constraints(model, cell_vars, cages, encoding="sums", board=None):
+    """Constrain each cage sum to its allowed set: 'sums' (default), 'domain', 'onehot' (the seed's) or 'table'.
 
+    'sums' gives each cage a sum variable and restates every house as a sum of
+    cages and cage parts (cagesums.py); it needs the ``board``.
     'domain' is one linear expression in a domain. 'onehot' adds one Boolean per
     allowed sum, exactly one true, each enforcing sum == target; the targets
     differ, so the cells determine the Booleans and solution counts are unchanged.
@@ -90,6 +96,9 @@ def add_cage_constraints(model, cell_vars, cages, encoding="domain", board=None)
     """
     if encoding not in ENCODINGS:
         raise PuzzleError(f"unknown cage encoding {encoding!r}; choose one of {', '.join(ENCODINGS)}")
+    if encoding == "sums":
+        add_sum_encoding(model, cell_vars, cages, board)
+        return
     add = {"domain": add_domain_sum, "onehot": add_onehot_sum, "table": add_table_sum}[encoding]
     for cage in cages:
         add(model, [cell_vars[c] for c in cage.cells], cage, board)

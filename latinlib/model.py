@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ortools.sat.python import cp_model
 
-from .cages import add_cage_constraints
+from .cages import SOLVER_SETTINGS as CAGE_SETTINGS, add_cage_constraints
 from .layers import SOLVER_SETTINGS, add_orthogonality, value_indicators
 from .puzzle import as_puzzle
 
@@ -88,7 +88,7 @@ def add_group_constraints(cp, board, cells):
             cp.add(sum(indicators[c][value - 1] for c in group) == times)
 
 
-def build_model(puzzle, cage_encoding="domain", pair_encoding="exact_cover"):
+def build_model(puzzle, cage_encoding="sums", pair_encoding="exact_cover"):
     """The CP-SAT model of ``puzzle`` (or of a blank Board): cells, groups, cages, orthogonality."""
     puzzle = as_puzzle(puzzle)
     blank = blank_model(puzzle.board, puzzle.is_two_layer, pair_encoding if puzzle.is_two_layer else None)
@@ -100,7 +100,8 @@ def build_model(puzzle, cage_encoding="domain", pair_encoding="exact_cover"):
     if puzzle.is_two_layer:
         colours = same_variables(cp, blank.colours)
         fix_givens(colours, puzzle.colours)
-    return Model(puzzle, cp, cells, colours, blank.settings)
+    settings = {**blank.settings, **(CAGE_SETTINGS.get(cage_encoding, {}) if puzzle.cages else {})}
+    return Model(puzzle, cp, cells, colours, settings)
 
 
 @lru_cache(maxsize=16)

@@ -1,6 +1,10 @@
 """Squares Sudoku and Killer Sudoku: constructors, the committed instances, and a generator.
 
-    python -m latinlib.squares 1 2 3 4     # regenerate data/squares_1..4.json from seeds 1, 2, 3, 4
+    python -m latinlib.squares 1 2 3 4     # write data/squares_1..4.json from seeds 1, 2, 3, 4
+
+The committed squares_1..4 were made by the first version of the generator (larger
+cages, 'domain' encoding) and are kept unchanged as the fixed benchmark set; the
+command above, run today, makes other puzzles from the same seeds.
 
 A Squares Sudoku is a Sudoku whose grid is cut into connected cages, each of
 which must sum to a perfect square (4, 9, 16 or 25). The generator starts from
@@ -130,7 +134,7 @@ class Shape:
     cells summing to 4 or 16 must hold {1, 3} or {7, 9}), so cuts that favour them are
     unique sooner. Moving weight from cages of 3-5 cells to cages of 1-2 cells cut the
     median generation time on seeds 100-109 from 27.0 s to 4.7 s, all 10 seeds
-    succeeding either way (benchmarks/bench_squares.py --baseline). Cages of up to
+    succeeding either way (measured with the 'domain' encoding, commit 22316bb). Cages of up to
     5 cells stay allowed: with at most 4, most grids cannot be cut into square sums.
     """
 
@@ -196,7 +200,7 @@ def kills(grid, cages, sums):
     return not fits(grid, cages, sums)
 
 
-def another_solution(puzzle, grid, time_limit=10.0, seed=0, workers=1, encoding="domain"):
+def another_solution(puzzle, grid, time_limit=10.0, seed=0, workers=1, encoding="sums"):
     """A solution of ``puzzle`` other than ``grid``: (status, grid or None).
 
     status is 'solved' (found one), 'infeasible' (``grid`` is the only solution: proved)
@@ -279,7 +283,7 @@ def tighten(grid, cages, alternatives, sums, rng, tries=30):
     return None
 
 
-def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0, encoding="domain",
+def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0, encoding="sums",
              step_limit=5.0, workers=1, restart_after=30.0):
     """A Squares Sudoku with no givens and exactly one solution (proved), grown from a random grid.
 

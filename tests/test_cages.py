@@ -1,4 +1,5 @@
-"""Cages, their three CP-SAT encodings, cage arithmetic, and the committed Squares Sudoku instances."""
+"""Cages, their four CP-SAT encodings, cage arithmetic, and the committed Squares Sudoku instances."""
+import itertools
 import random
 
 import pytest
@@ -8,10 +9,11 @@ from hypothesis import strategies as st
 import latinlib as ll
 from latinlib import arithmetic, squares
 from latinlib.cages import is_partition, uncaged_cells
+from latinlib.cagesums import bands
 from latinlib.draw import cage_outline
 
 SQUARES = {4, 9, 16, 25}
-ENCODINGS = ("domain", "onehot", "table")
+ENCODINGS = ("sums", "domain", "onehot", "table")
 
 
 # ---- brute force, independent of CP-SAT -------------------------------------------------
@@ -71,13 +73,16 @@ def random_cages(board, rng, max_size=4):
     return cages
 
 
-# ---- the three encodings agree with brute force -----------------------------------------
+# ---- the four encodings agree with brute force ------------------------------------------
 
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10**6))
 def test_encodings_match_brute_force_4x4(seed):
     board = ll.sudoku(2, 2)
-    puzzle = ll.Puzzle(board, cages=random_cages(board, random.Random(seed)))
+    rng = random.Random(seed)
+    cages = random_cages(board, rng)
+    cages = cages[:rng.randint(1, len(cages))]  # sometimes a partial set, leaving loose cells
+    puzzle = ll.Puzzle(board, cages=cages)
     expected = brute_count(puzzle)
     assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
 
@@ -97,7 +102,7 @@ def test_squares_4x4_counts_agree():
     dominoes = [[(r, c), (r, c + 1)] for r in range(4) for c in (0, 2)]
     puzzle = squares.squares_sudoku(dominoes, sums=(3, 5, 7), board=board)
     counts = {e: ll.count_solutions(puzzle, cage_encoding=e) for e in ENCODINGS}
-    assert counts["domain"] == counts["onehot"] == counts["table"] == brute_count(puzzle) == 160
+    assert counts["sums"] == counts["domain"] == counts["onehot"] == counts["table"] == brute_count(puzzle) == 160
 
 
 def test_onehot_adds_one_selector_per_allowed_sum():
@@ -190,6 +195,46 @@ def test_multisets_are_sorted_and_sum(size, target):
     assert len(set(found)) == len(found)
     assert all(len(m) == size and sum(m) == target and list(m) == sorted(m) for m in found)
     assert set(arithmetic.multisets(size, target, distinct=True)) == {m for m in found if len(set(m)) == size}
+
+
+def brute_sums(board, cells):
+    """Every sum of digits over ``cells`` with no two cells of a common group equal, by plain enumeration."""
+    clash = [(i, j) for i, j in itertools.combinations(range(len(cells)), 2)
+             if set(board.groups_of(cells[i])) & set(board.groups_of(cells[j]))]
+    return {sum(d) for d in itertools.product(board.values, repeat=len(cells)) if all(d[i] != d[j] for i, j in clash)}
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 4))
+def test_reachable_sums_match_enumeration(seed, size):
+    board = ll.sudoku()
+    rng = random.Random(seed)
+    cells = [(rng.randrange(9), rng.randrange(9))]
+    while len(cells) < size:
+        cells = list(dict.fromkeys(cells + [rng.choice(squares.neighbours(rng.choice(cells), set(board.cells)))]))
+    assert arithmetic.reachable_sums(board, cells) == brute_sums(board, cells)
+
+
+def test_reachable_sums_facts():
+    board = ll.sudoku()
+    assert 4 not in arithmetic.reachable_sums(board, [(0, 0), (1, 0), (1, 1)])  # {1, 1, 2} needs a repeat
+    assert 4 in arithmetic.reachable_sums(board, [(0, 2), (1, 2), (1, 3)])  # the L across two boxes can repeat
+    assert arithmetic.reachable_sums(board, [(0, c) for c in range(9)]) == {45}
+    assert arithmetic.reachable_sums(board, [(0, c) for c in range(6)]) >= set(range(21, 40))  # bounds only
+
+
+def test_bands_are_runs_of_lines_that_boxes_tile():
+    assert [(len(cells), lines) for cells, lines in bands(ll.sudoku(), 0)] == [(27, 3)] * 3
+    assert [(len(cells), lines) for cells, lines in bands(ll.sudoku(2, 3), 0)] == [(12, 2)] * 3
+    assert [(len(cells), lines) for cells, lines in bands(ll.sudoku(2, 3), 1)] == [(18, 3)] * 2
+    assert bands(ll.latin_square(5), 0) == []
+
+
+def test_sums_encoding_proves_an_unreachable_sum_infeasible():
+    straight = squares.squares_sudoku([[(0, 0), (0, 1), (0, 2)]], sums=(4,), partial=True)
+    assert ll.solve(straight).status == "infeasible"
+    bent = squares.squares_sudoku([[(0, 2), (1, 2), (1, 3)]], sums=(4,), partial=True)
+    assert ll.check(bent, ll.solve(bent).grid) == []
 
 
 def test_shapes_that_force_distinct_digits():
