@@ -31,7 +31,7 @@ from .perfect import (all_grids, canonical, class_orbits, class_representatives,
                       quarter_turn, reflect, relabelling_classes, representative_puzzles, special_grids,
                       symmetry_table, translate, transversals)
 from .puzzle import Puzzle
-from .arithmetic import cage_multisets, cage_tuples, forces_distinct, multisets
+from .arithmetic import cage_multisets, cage_tuples, forces_distinct, multisets, reachable_sums
 from .squares import killer_sudoku, squares_sudoku
 from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
 from .suirodoku import (clue_kinds, count_mates, find_mate, first_row_fixed, graeco_latin, half_clue_puzzle, has_mate,
@@ -75,5 +75,6 @@ __all__ += [  # perfect-code Sudoku (notebook 06)
 ]
 
 __all__ += [  # Squares Sudoku and Killer Sudoku (notebook 04)
-    "cage_multisets", "cage_tuples", "forces_distinct", "killer_sudoku", "multisets", "squares_sudoku",
+    "cage_multisets", "cage_tuples", "forces_distinct", "killer_sudoku", "multisets", "reachable_sums",
+    "squares_sudoku",
 ]
