@@ -36,6 +36,7 @@ PAGE_STATE = """() => ({
     prompts: [...document.querySelectorAll('.jp-InputPrompt')].map(p => p.textContent),
     errors: [...document.querySelectorAll('.jp-RenderedText[data-mime-type="application/vnd.jupyter.stderr"]')]
             .map(e => e.textContent.slice(0, 500)),
+    dialogs: [...document.querySelectorAll('.jp-Dialog')].map(d => d.textContent.slice(0, 300)),
 })"""
 
 KERNEL_IDLE = """() => {
@@ -101,14 +102,18 @@ def open_notebook(s, url):
 
     Widgets created before JupyterLab's widget manager has attached to the kernel
     are not drawn (seen as only the last editor on the page), so a second run of
-    all cells is allowed; what the first run showed stays in the report.
+    all cells is allowed; what the first run showed stays in the report. The
+    run-all command is started, not awaited: its promise settles only when every
+    cell has run, and a stuck run (a dialog, a busy kernel) must end in the
+    timeouts below, recorded in the report, not in the parent's kill.
     """
     page = s.page
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_function(KERNEL_IDLE, timeout=90_000, polling=500)
     s.note("lab", "windowing", page.evaluate("() => window.jupyterapp.shell.currentWidget.content.notebookConfig.windowingMode"))
     for attempt in (1, 2):
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.keyboard.press("Escape")  # close a dialog left open, if any
+        page.evaluate("() => { void window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         try:
             for name in EDITORS:
                 s.editor(name).locator(".ll-status").wait_for(state="visible", timeout=45_000 * attempt)
