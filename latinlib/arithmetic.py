@@ -95,10 +95,12 @@ def cage_tuples(board, cells, sums):
 def reachable_sums(board, cells):
     """Every sum the digits of ``cells`` can make with no clash inside a group (a superset for large cages).
 
-    Exact when the assignments can be enumerated (at most MAX_ENUMERATED: five cells
-    of a 9x9 Sudoku); otherwise every sum between the smallest and largest
-    (``sum_bounds``), which is still sound for the solver. Depends only on the shape's clashes, so it is
-    computed once per shape.
+    Exact on a board where no symbol repeats, when the assignments can be enumerated
+    (at most MAX_ENUMERATED: five cells of a 9x9 Sudoku); otherwise every sum
+    between the smallest and largest (``sum_bounds``). On a board whose groups
+    repeat symbols no clash is known, so the set may be too wide. Too wide is
+    always sound for the solver; too narrow never happens. Depends only on the
+    shape's clashes, so it is computed once per shape.
 
     >>> from latinlib import sudoku
     >>> sorted(reachable_sums(sudoku(3, 3), [(0, 0), (0, 1)]))[:3]
@@ -112,8 +114,8 @@ def reachable_sums(board, cells):
 
 @lru_cache(maxsize=None)
 def shape_sums(size, clashes, values):
-    """The sums of ``size`` values from ``values`` in which the index pairs ``clashes`` differ."""
-    if len(values) ** size > MAX_ENUMERATED:
+    """The sums of ``size`` values from ``values`` in which the index pairs ``clashes`` differ (bounds past the cap)."""
+    if size > 16 or len(values) ** size > MAX_ENUMERATED:  # a size cap too: numpy limits array dimensions
         return sum_bounds(size, clashes, values)
     digits = np.array(values)[np.indices((len(values),) * size).reshape(size, -1).T]
     fine = np.ones(len(digits), dtype=bool)

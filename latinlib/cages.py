@@ -83,16 +83,16 @@ def require_partition(board, cages):
         )
 
 
-def add_cage_constraints(model, cell_vars, cages, encoding="sums", board=None):
+def add_cage_constraints(model, cell_vars, cages, board, encoding="sums"):
     """Constrain each cage sum to its allowed set: 'sums' (default), 'domain', 'onehot' (the seed's) or 'table'.
 
     'sums' gives each cage a sum variable and restates every house as a sum of
-    cages and cage parts (cagesums.py); it needs the ``board``.
+    cages and cage parts (cagesums.py).
     'domain' is one linear expression in a domain. 'onehot' adds one Boolean per
     allowed sum, exactly one true, each enforcing sum == target; the targets
     differ, so the cells determine the Booleans and solution counts are unchanged.
-    'table' lists the allowed digit tuples of each cage (no auxiliary variables);
-    it needs the ``board`` to know which cage cells share a group.
+    'table' lists the allowed digit tuples of each cage (no auxiliary variables).
+    The ``board`` says which cage cells share a group, and holds the houses.
     """
     if encoding not in ENCODINGS:
         raise PuzzleError(f"unknown cage encoding {encoding!r}; choose one of {', '.join(ENCODINGS)}")

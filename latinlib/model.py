@@ -95,7 +95,7 @@ def build_model(puzzle, cage_encoding="sums", pair_encoding="exact_cover"):
     cp = blank.cp.clone()
     cells = same_variables(cp, blank.cells)
     fix_givens(cells, puzzle.givens)
-    add_cage_constraints(cp, cells, puzzle.cages, cage_encoding, puzzle.board)
+    add_cage_constraints(cp, cells, puzzle.cages, puzzle.board, cage_encoding)
     colours = None
     if puzzle.is_two_layer:
         colours = same_variables(cp, blank.colours)

@@ -1,10 +1,11 @@
 """Squares Sudoku and Killer Sudoku: constructors, the committed instances, and a generator.
 
-    python -m latinlib.squares 1 2 3 4     # write data/squares_1..4.json from seeds 1, 2, 3, 4
+    python -m latinlib.squares 5 6     # generate from seeds 5 and 6 into data/squares_5.json, squares_6.json
 
-The committed squares_1..4 were made by the first version of the generator (larger
-cages, 'domain' encoding) and are kept unchanged as the fixed benchmark set; the
-command above, run today, makes other puzzles from the same seeds.
+The committed squares_1..4 (seeds 1-4) were made by the first version of the
+generator (larger cages, 'domain' encoding) and are kept unchanged as the fixed
+benchmark set: the same seeds now give other puzzles, so the command never
+overwrites an existing file.
 
 A Squares Sudoku is a Sudoku whose grid is cut into connected cages, each of
 which must sum to a perfect square (4, 9, 16 or 25). The generator starts from
@@ -373,10 +374,14 @@ def save_instance(generated, name):
 
 
 def main(seeds):
-    """Generate one instance per seed and save them as squares_1, squares_2, ..."""
-    for k, seed in enumerate(seeds, 1):
+    """Generate one instance per seed and save it as squares_<seed>, never replacing a committed file."""
+    for seed in seeds:
+        name = f"squares_{seed}"
+        if (DATA / f"{name}.json").exists():
+            print(f"{name}.json exists: kept (delete it first to replace it)")
+            continue
         made = generate(seed)
-        path = save_instance(made, f"squares_{k}")
+        path = save_instance(made, name)
         print(f"{path.name}: seed {seed}, {len(made.cages)} cages, {made.rounds} rounds, {made.seconds:.1f} s")
 
 

@@ -97,6 +97,32 @@ def test_encodings_match_brute_force_6x6(seed):
     assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
 
 
+def other_boards():
+    """Boards beside Sudoku on which the house rule must stay sound: repeated symbols, a jigsaw, no boxes."""
+    jigsaw = [[0, 0, 0, 1], [2, 0, 1, 1], [2, 2, 3, 1], [2, 3, 3, 3]]
+    return {"ripeto": ll.ripeto(2, 2, symbols=(1, 1, 3, 5)), "jigsaw": ll.jigsaw(jigsaw), "latin": ll.latin_square(4)}
+
+
+@pytest.mark.parametrize("kind", ["ripeto", "jigsaw", "latin", "two layers"])
+@pytest.mark.parametrize("seed", [3, 4])
+def test_sums_encoding_counts_like_domain_on_other_boards(kind, seed):
+    rng = random.Random(seed)
+    board = ll.latin_square(4) if kind == "two layers" else other_boards()[kind]
+    colours = [[0] * 4 for _ in range(4)] if kind == "two layers" else None
+    grid = ll.solve(ll.Puzzle(board, colours=colours), seed=seed).grid
+    cages = random_cages(board, rng, 3)[:rng.randint(2, 6)]  # a partial set, each cage allowing grid's sum
+    cages = [ll.make_cage(c.cells, set(c.sums) | {squares.cage_sum(grid, c.cells)}) for c in cages]
+    puzzle = ll.Puzzle(board, cages=cages, colours=colours)
+    counts = {e: ll.count_solutions(puzzle, cage_encoding=e) for e in ("sums", "domain")}
+    assert counts["sums"] == counts["domain"] >= 1 and counts["sums"].exact
+
+
+def test_sums_encoding_on_a_board_with_one_symbol():
+    board = ll.latin_board((3, 3), [[(r, c) for c in range(3)] for r in range(3)], [1, 1, 1])
+    puzzle = ll.Puzzle(board, cages=[ll.make_cage(board.cells, 9)])
+    assert ll.count_solutions(puzzle) == 1
+
+
 def test_squares_4x4_counts_agree():
     board = ll.sudoku(2, 2)
     dominoes = [[(r, c), (r, c + 1)] for r in range(4) for c in (0, 2)]
