@@ -62,8 +62,8 @@ def part_sum(model, board, cell_vars, cells, parts, allowed=None):
 def region_terms(model, board, cell_vars, region, owner, parts):
     """What a region's total is made of: whole cages, parts of cages (tied to the rest of their cage), loose cells.
 
-    ``links`` remembers which (part, rest) splits are already tied, so that a cage cut
-    the same way by a row and its band is tied once.
+    A cage cut the same way by a row and by its band is tied twice; CP-SAT's presolve
+    drops the duplicate (leaving it out here changed the search and was not faster).
     """
     terms = []
     for cage in {owner[c] for c in region if c in owner}:
