@@ -1,30 +1,40 @@
 # Two entry points for a fresh machine: `make lab` opens the workbook, `make test` runs every test.
 VENV ?= .venv
 PY := $(VENV)/bin/python
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: setup lab test notebooks figures benchmarks
+.PHONY: setup setup-test lab test notebooks notebook figures benchmarks
 
 $(VENV)/.ready: requirements.txt pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
-	$(PY) -m pip install --quiet --no-deps -e .
+	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet --no-deps -e .  # quiet: setuptools warns on every editable install
+	touch $@
+
+$(VENV)/.test-ready: $(VENV)/.ready requirements-test.txt
+	$(PY) -m pip install --quiet -r requirements-test.txt
 	touch $@
 
 setup: $(VENV)/.ready
 
-lab: setup
-	$(VENV)/bin/jupyter lab notebooks/00-start-here.ipynb
+setup-test: $(VENV)/.test-ready
 
-test: setup
+lab: setup
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb
+
+test: setup-test
 	$(PY) -m pytest
 
-notebooks: setup
+notebooks: setup-test
 	$(PY) tools/navigate.py
 	$(PY) tools/execute.py notebooks/*.ipynb
 
-figures: setup
-	$(PY) -m latinlib.figures
+notebook: setup-test
+	$(PY) tools/execute.py $(NB)
 
-benchmarks: setup
+figures: setup
+	$(PY) -m latinlib.views.images
+
+benchmarks: setup-test
 	$(PY) benchmarks/run.py

@@ -1,7 +1,8 @@
 """Execute notebooks in place, top to bottom, so committed outputs are fresh.
 
 Usage: python tools/execute.py notebooks/01-latin-squares.ipynb [...]
-Widget state is not saved (DESIGN.md); execution counts are kept for nbval.
+Widget state is not saved; execution counts are kept for nbval. Metadata is written as JupyterLab
+writes it (no per-cell timing, the kernelspec JupyterLab shows), so opening a notebook changes nothing.
 """
 import sys
 import time
@@ -10,6 +11,8 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
 
 def execute(path):
     """Run one notebook in its own folder and write it back with outputs."""
@@ -17,9 +20,17 @@ def execute(path):
     client = NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(Path(path).parent)}})
     start = time.perf_counter()
     client.execute()
-    nb.metadata.pop("widgets", None)
+    normalise(nb)
     nbformat.write(nb, path)
     return time.perf_counter() - start
+
+
+def normalise(nb):
+    """Drop what JupyterLab drops on save (cell timings, widget state) and name the kernel as it does."""
+    nb.metadata.pop("widgets", None)
+    nb.metadata["kernelspec"] = KERNELSPEC
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
 
 
 if __name__ == "__main__":
