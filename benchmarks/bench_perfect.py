@@ -4,7 +4,7 @@
     PYTHONPATH=. python benchmarks/bench_perfect.py --quick  # shorter CP-SAT samples
 
 Rows:
-* Z_5 grids: transversal partitions (ll.all_grids) vs CP-SAT enumerating all 2,040 solutions.
+* Z_5 grids: transversal partitions (ll.perfect.all_grids) vs CP-SAT enumerating all 2,040 solutions.
 * Table 2: minimal hitting sets on the 4 class representatives vs the paper's Algorithm 1 (check
   every hint set of 4..7 cells for uniqueness), whose CP-SAT cost is extrapolated from a timed sample
   of uniqueness checks (labelled "extrapolated").
@@ -37,8 +37,8 @@ def timed(function, *args, **kwargs):
 
 def z5_rows():
     """Enumerating the 2,040 grids both ways."""
-    palette = ll.perfect_palette(5, (1, 2))
-    grids, ours = timed(ll.all_grids, palette)
+    palette = ll.perfect.perfect_palette(5, (1, 2))
+    grids, ours = timed(ll.perfect.all_grids, palette)
     count, cp = timed(ll.count_solutions, ll.perfect_code_board(5, (1, 2)))
     assert len(grids) == count == 2040
     return [("Z_5: all 2,040 grids", f"{ours:.2f} s", f"{cp:.2f} s (CP-SAT, all solutions)", "measured")]
@@ -46,16 +46,16 @@ def z5_rows():
 
 def table2_rows():
     """Table 2 by hitting sets, and the subset scan's cost estimated from sampled CP-SAT checks."""
-    table, ours = timed(ll.minimal_puzzle_table)
+    table, ours = timed(ll.perfect.minimal_puzzle_table)
     assert [table[k] for k in (4, 5, 6, 7)] == [(154_200, 507), (5_721_600, 14_860), (8_908_800, 19_096),
                                                  (1_113_600, 1_296)]
     board = ll.perfect_code_board(5, (1, 2))
-    grid, _ = ll.class_representatives()[0]
+    grid, _ = ll.perfect.class_representatives()[0]
     rng = np.random.default_rng(0)
     calls, start = 0, time.perf_counter()
     while time.perf_counter() - start < SAMPLE_SECONDS / 3:
         cells = rng.choice(25, size=rng.integers(4, 8), replace=False)
-        ll.is_unique(ll.Puzzle(board, ll.hint_grid(grid, int(sum(1 << int(c) for c in cells)))))
+        ll.is_unique(ll.Puzzle(board, ll.perfect.hint_grid(grid, int(sum(1 << int(c) for c in cells)))))
         calls += 1
     per_call = (time.perf_counter() - start) / calls
     subsets = 4 * sum(comb(25, k) for k in range(4, 8))
@@ -68,10 +68,10 @@ def z8_rows():
     """The two Z_8 counts, and CP-SAT's rate with the first row fixed."""
     rows = []
     for name, expected in (("Case I (non-cyclic)", 6_940_096), ("Case II <(1,3)>", 4_839_127)):
-        palette = ll.diameter_palette(ll.Z8_CODES[name])
-        count, ours = timed(ll.count_up_to_relabelling, palette, workers=2, progress=False)
+        palette = ll.perfect.diameter_palette(ll.perfect.Z8_CODES[name])
+        count, ours = timed(ll.perfect.count_up_to_relabelling, palette, workers=2, progress=False)
         assert count == expected
-        puzzle = ll.Puzzle(ll.diameter_code_board(ll.Z8_CODES[name]), ll.first_row_givens(8))
+        puzzle = ll.Puzzle(ll.perfect.diameter_code_board(ll.perfect.Z8_CODES[name]), ll.latin.first_row_givens(8))
         sample, cp = timed(ll.count_solutions, puzzle, time_limit=SAMPLE_SECONDS)
         rate = int(sample) / cp
         rows.append((f"Z_8 {name}: {expected:,} grids up to relabelling", f"{ours:.1f} s (2 processes)",
@@ -84,7 +84,7 @@ def orbit_rows():
     """Tables 3-4 totals by Burnside's lemma, everything counted from scratch (the identity included)."""
     rows = []
     for name, expected in (("Case I (non-cyclic)", 232_735), ("Case II <(1,3)>", 304_014)):
-        counts, ours = timed(ll.orbit_counts, ll.Z8_CODES[name], workers=2, progress=False)
+        counts, ours = timed(ll.perfect.orbit_counts, ll.perfect.Z8_CODES[name], workers=2, progress=False)
         assert counts["G"] == expected
         rows.append((f"Z_8 {name}: {expected:,} classes under G (Burnside)", f"{ours:.1f} s (2 processes)",
                      "paper: classification of every grid", f"ours: {counts}"))
@@ -109,9 +109,9 @@ def off_by(labels):
 def table5_rows():
     """Difficulty of every representative minimal puzzle under each reading of the paper's solver."""
     rows = []
-    puzzles = ll.representative_puzzles()
+    puzzles = ll.perfect.representative_puzzles()
     for mode, retry in READINGS5:
-        result, ours = timed(ll.difficulty_table, puzzles, runs=100, seed=0, workers=2, progress=False,
+        result, ours = timed(ll.perfect.difficulty_table, puzzles, runs=100, seed=0, workers=2, progress=False,
                              contradictions=mode, retry=retry)
         labels = "; ".join(f"{k}: " + "/".join(f"{c[x]:,}" for x in ("easy", "medium", "hard"))
                            for k, c in result["labels"].items())

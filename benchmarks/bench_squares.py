@@ -9,7 +9,7 @@ Solving: one CP-SAT worker, model build included, median wall time per instance,
 the seed's one-hot encoding, the linear-in-domain encoding, the table of allowed
 digit tuples and the cage-sum model with house sums (the default) side by side,
 each with its ratio to one-hot.
-Generating: each run is one call of latinlib.squares.generate(seed) (one worker
+Generating: each run is one call of ll.squares.generate(seed) (one worker
 per run; --jobs runs that many seeds at once), reporting the median time, the
 rounds (solver calls), the distribution of cage counts, and how long the new
 puzzle then takes to solve (one worker, median of --repeats) with 'sums' and
@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import latinlib as ll  # noqa: E402
-from latinlib import squares  # noqa: E402
+
 
 ENCODINGS = ("onehot", "domain", "table", "sums")
 SOLVE_FRESH = ("sums", "domain")
@@ -49,8 +49,8 @@ def solving_table(repeats):
     head = " | ".join(f"{e} ms" for e in ENCODINGS) + " | " + " | ".join(f"one-hot / {e}" for e in ENCODINGS[1:])
     lines = [f"| instance | cages | {head} |", "|---|---|" + "---|" * (2 * len(ENCODINGS) - 1)]
     medians = {e: [] for e in ENCODINGS}
-    for name in squares.instance_names():
-        puzzle, solution = squares.load_instance(name)
+    for name in ll.squares.instance_names():
+        puzzle, solution = ll.squares.load_instance(name)
         for e in ENCODINGS:
             medians[e].append(time_solve(puzzle, solution, e, repeats))
         lines.append(table_row(name, len(puzzle.cages), {e: medians[e][-1] for e in ENCODINGS}))
@@ -69,7 +69,7 @@ def generate_one(seed, encoding="sums", repeats=1):
     """(seed, seconds, rounds, cages, {encoding: solve seconds}, None) for one generation, or the error at the end."""
     start = time.perf_counter()
     try:
-        result = squares.generate(seed, encoding=encoding)
+        result = ll.squares.generate(seed, encoding=encoding)
     except ll.PuzzleError as err:
         return seed, time.perf_counter() - start, None, None, {}, str(err)
     seconds = time.perf_counter() - start

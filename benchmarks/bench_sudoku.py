@@ -147,9 +147,9 @@ def main():
 
     start = time.perf_counter()
     with ProcessPoolExecutor(2) as pool:
-        ll.difficulties(pc * 4, executor=pool, chunk=100)
+        ll.human.difficulties(pc * 4, executor=pool, chunk=100)
     parallel = time.perf_counter() - start
-    rows.append((f"ll.difficulties on {4 * len(pc)} perfect-code puzzles, 2 processes", f"{4 * len(pc) / parallel:,.0f} puzzles/s", "", ""))
+    rows.append((f"ll.human.difficulties on {4 * len(pc)} perfect-code puzzles, 2 processes", f"{4 * len(pc) / parallel:,.0f} puzzles/s", "", ""))
 
     print(f"Command: `PYTHONPATH=. python benchmarks/bench_sudoku.py{' --quick' if args.quick else ''}`  ")
     print(f"Python {platform.python_version()}, {platform.machine()}, one CP-SAT worker, median of {repeats} repeats\n")

@@ -19,14 +19,14 @@ import sys
 import time
 
 import latinlib as ll
-from latinlib.layers import ENCODINGS
+from latinlib.cp.orthogonal import ENCODINGS
 
 
 def seed_model_tries(tries, limit, workers=2):
     """Times of the seed's single model, one per try; None for a try that found no grid within ``limit``."""
     times = []
     for k in range(tries):
-        result = ll.solve(ll.first_row_fixed(ll.suirodoku()), time_limit=limit, seed=1000 + k, workers=workers,
+        result = ll.solve(ll.suirodoku.first_row_fixed(ll.suirodoku()), time_limit=limit, seed=1000 + k, workers=workers,
                           pair_encoding="pairs")
         if result.solved:
             assert ll.check(ll.suirodoku(), result) == []
@@ -35,11 +35,11 @@ def seed_model_tries(tries, limit, workers=2):
 
 
 def decomposition_times(grids):
-    """(wall, CPU) times of ll.random_suirodoku for seeds 0..grids-1, each grid checked."""
+    """(wall, CPU) times of ll.suirodoku.random_suirodoku for seeds 0..grids-1, each grid checked."""
     walls, cpus = [], []
     for seed in range(grids):
         cpu = time.process_time()
-        result = ll.random_suirodoku(seed)
+        result = ll.suirodoku.random_suirodoku(seed)
         cpus.append(time.process_time() - cpu)
         assert ll.check(ll.suirodoku(), result) == []
         walls.append(result.wall_time)
@@ -48,8 +48,8 @@ def decomposition_times(grids):
 
 def puzzle_set(count, **options):
     """Unique pair-clue puzzles made by clue removal from random grids (options go to make_suirodoku_puzzle)."""
-    return [(ll.make_suirodoku_puzzle(s, seed=k, **options), s)
-            for k, s in enumerate(ll.random_suirodoku(100 + k) for k in range(count))]
+    return [(ll.suirodoku.make_suirodoku_puzzle(s, seed=k, **options), s)
+            for k, s in enumerate(ll.suirodoku.random_suirodoku(100 + k) for k in range(count))]
 
 
 def solve_times(puzzles, encoding, limit=60):
@@ -90,7 +90,7 @@ def main():
           f"{fmt(max(found)) if found else '-'} | - | 1 |")
     ratio = (f"{seed_median / statistics.median(ours):,.0f}x faster" if found
              else f"> {args.limit / statistics.median(ours):,.0f}x faster")
-    print(f"| decomposition, ll.random_suirodoku | 1 | {args.grids} | {len(ours)} | {fmt(statistics.median(ours))} | "
+    print(f"| decomposition, ll.suirodoku.random_suirodoku | 1 | {args.grids} | {len(ours)} | {fmt(statistics.median(ours))} | "
           f"{fmt(max(ours))} | {fmt(statistics.median(ours_cpu))} | {ratio} |")
 
     kinds = {"near-minimal (CP-SAT uniqueness, budget 0.5 per removal)": {"trial_budget": 0.5},
@@ -104,7 +104,7 @@ def solve_table(kind, count, options):
     start = time.perf_counter()
     puzzles = puzzle_set(count, **options)
     made = time.perf_counter() - start
-    clues = [sum(ll.clue_kinds(p).values()) for p, _ in puzzles]
+    clues = [sum(ll.suirodoku.clue_kinds(p).values()) for p, _ in puzzles]
     print(f"\n### Solving {len(puzzles)} generated unique 9x9 puzzles, {kind}: {min(clues)}-{max(clues)} pair clues "
           f"(made in {made:.0f} s)\n")
     print("| encoding | median | max | median CPU | ratio vs pairs (median) |")

@@ -45,8 +45,7 @@ CELLS = [
     "perfect = ll.editor(ll.perfect_code_board(5, (1, 2)))\n"
     "perfect.add_class('demo-perfect')\nperfect",
     "cages = ll.editor(ll.sudoku(2, 2))\ncages.add_class('demo-cages')\ncages",
-    "from latinlib.squares import load_instance\n"
-    "squares = ll.editor(load_instance('squares_1')[0])\nsquares.add_class('demo-squares')\nsquares",
+    "squares = ll.editor(ll.squares.load_instance('squares_1')[0])\nsquares.add_class('demo-squares')\nsquares",
 ]
 
 
@@ -231,9 +230,8 @@ def test_cage_mode_makes_cages_that_solve_respects(report):
 
 def test_squares_sudoku_solve(report):
     """A Squares Sudoku instance: its cages are listed, and Solve fills its one solution."""
-    from latinlib.squares import load_instance
 
-    puzzle, solution = load_instance("squares_1")
+    puzzle, solution = ll.squares.load_instance("squares_1")
     seen = observed(report, "squares")
     assert seen["cages listed"] == len(puzzle.cages) and "filled 81 cells" in seen["solved"]
     assert seen["line"] == "".join(str(v) for row in solution for v in row)

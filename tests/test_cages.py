@@ -7,10 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import latinlib as ll
-from latinlib import arithmetic, squares
-from latinlib.cages import is_partition, uncaged_cells
-from latinlib.cagesums import bands
-from latinlib.draw import cage_outline
+from latinlib.core import cage_arithmetic as arithmetic
+from latinlib.families.squares import generator
+from latinlib.core.cages import is_partition, uncaged_cells
+from latinlib.cp.cage_sums import bands
+from latinlib.views.pictures import cage_outline
 
 SQUARES = {4, 9, 16, 25}
 ENCODINGS = ("sums", "domain", "onehot", "table")
@@ -63,7 +64,7 @@ def random_cages(board, rng, max_size=4):
         cells = [min(free)]
         free.discard(cells[0])
         for _ in range(rng.randrange(max_size)):
-            ring = sorted(n for c in cells for n in squares.neighbours(c, free))
+            ring = sorted(n for c in cells for n in generator.neighbours(c, free))
             if not ring:
                 break
             cells.append(rng.choice(ring))
@@ -100,7 +101,7 @@ def test_encodings_match_brute_force_6x6(seed):
 def other_boards():
     """Boards beside Sudoku on which the house rule must stay sound: repeated symbols, a jigsaw, no boxes."""
     jigsaw = [[0, 0, 0, 1], [2, 0, 1, 1], [2, 2, 3, 1], [2, 3, 3, 3]]
-    return {"ripeto": ll.ripeto(2, 2, symbols=(1, 1, 3, 5)), "jigsaw": ll.jigsaw(jigsaw), "latin": ll.latin_square(4)}
+    return {"ripeto": ll.boards.ripeto(2, 2, symbols=(1, 1, 3, 5)), "jigsaw": ll.jigsaw(jigsaw), "latin": ll.latin_square(4)}
 
 
 @pytest.mark.parametrize("kind", ["ripeto", "jigsaw", "latin", "two layers"])
@@ -111,7 +112,7 @@ def test_sums_encoding_counts_like_domain_on_other_boards(kind, seed):
     colours = [[0] * 4 for _ in range(4)] if kind == "two layers" else None
     grid = ll.solve(ll.Puzzle(board, colours=colours), seed=seed).grid
     cages = random_cages(board, rng, 3)[:rng.randint(2, 6)]  # a partial set, each cage allowing grid's sum
-    cages = [ll.make_cage(c.cells, set(c.sums) | {squares.cage_sum(grid, c.cells)}) for c in cages]
+    cages = [ll.make_cage(c.cells, set(c.sums) | {ll.squares.cage_sum(grid, c.cells)}) for c in cages]
     puzzle = ll.Puzzle(board, cages=cages, colours=colours)
     counts = {e: ll.count_solutions(puzzle, cage_encoding=e) for e in ("sums", "domain")}
     assert counts["sums"] == counts["domain"] >= 1 and counts["sums"].exact
@@ -126,14 +127,14 @@ def test_sums_encoding_on_a_board_with_one_symbol():
 def test_squares_4x4_counts_agree():
     board = ll.sudoku(2, 2)
     dominoes = [[(r, c), (r, c + 1)] for r in range(4) for c in (0, 2)]
-    puzzle = squares.squares_sudoku(dominoes, sums=(3, 5, 7), board=board)
+    puzzle = ll.squares_sudoku(dominoes, sums=(3, 5, 7), board=board)
     counts = {e: ll.count_solutions(puzzle, cage_encoding=e) for e in ENCODINGS}
     assert counts["sums"] == counts["domain"] == counts["onehot"] == counts["table"] == brute_count(puzzle) == 160
 
 
 def test_onehot_adds_one_selector_per_allowed_sum():
     board = ll.sudoku(2, 2)
-    puzzle = squares.squares_sudoku([[(0, 0), (0, 1)], [(1, 0), (1, 1)]], board=board, partial=True)
+    puzzle = ll.squares_sudoku([[(0, 0), (0, 1)], [(1, 0), (1, 1)]], board=board, partial=True)
     domain = ll.build_model(puzzle, cage_encoding="domain").stats()
     onehot = ll.build_model(puzzle, cage_encoding="onehot").stats()
     assert onehot["variables"] - domain["variables"] == 2 * 4
@@ -142,7 +143,7 @@ def test_onehot_adds_one_selector_per_allowed_sum():
 
 def test_table_adds_no_variables_and_one_table_per_cage():
     board = ll.sudoku(2, 2)
-    puzzle = squares.squares_sudoku([[(0, 0), (0, 1)], [(1, 0), (1, 1)]], board=board, partial=True)
+    puzzle = ll.squares_sudoku([[(0, 0), (0, 1)], [(1, 0), (1, 1)]], board=board, partial=True)
     table = ll.build_model(puzzle, cage_encoding="table").stats()
     assert table["variables"] == 16 and table["table"] == 2
 
@@ -156,7 +157,7 @@ def test_cage_tuples_respect_shared_groups():
 
 def test_unknown_encoding_is_refused():
     board = ll.sudoku(2, 2)
-    puzzle = squares.squares_sudoku([[(0, 0), (0, 1)]], board=board, partial=True)
+    puzzle = ll.squares_sudoku([[(0, 0), (0, 1)]], board=board, partial=True)
     with pytest.raises(ll.PuzzleError, match="unknown cage encoding"):
         ll.build_model(puzzle, cage_encoding="tuples")
 
@@ -165,33 +166,33 @@ def test_unknown_encoding_is_refused():
 
 def test_overlapping_cages():
     with pytest.raises(ll.PuzzleError, match=r"overlaps cage at r1c1 at r1c2"):
-        squares.squares_sudoku([[(0, 0), (0, 1)], [(0, 1), (0, 2)]], partial=True)
+        ll.squares_sudoku([[(0, 0), (0, 1)], [(0, 1), (0, 2)]], partial=True)
 
 
 def test_disconnected_cage():
     with pytest.raises(ll.PuzzleError, match=r"cage at r1c1 is not connected"):
-        squares.squares_sudoku([[(0, 0), (0, 2)]], partial=True)
+        ll.squares_sudoku([[(0, 0), (0, 2)]], partial=True)
 
 
 def test_diagonal_cells_are_not_connected():
     with pytest.raises(ll.PuzzleError, match="not connected"):
-        squares.killer_sudoku([([(0, 0), (1, 1)], 5)])
+        ll.killer_sudoku([([(0, 0), (1, 1)], 5)])
 
 
 def test_empty_sum_set():
     with pytest.raises(ll.PuzzleError, match=r"cage at r1c1: the set of allowed sums is empty"):
-        squares.squares_sudoku([[(0, 0), (0, 1)]], sums=(), partial=True)
+        ll.squares_sudoku([[(0, 0), (0, 1)]], sums=(), partial=True)
 
 
 def test_cell_outside_board():
     with pytest.raises(ll.PuzzleError, match=r"r9c10 is outside the board"):
-        squares.squares_sudoku([[(8, 8), (8, 9)]], partial=True)
+        ll.squares_sudoku([[(8, 8), (8, 9)]], partial=True)
 
 
 def test_squares_sudoku_must_partition():
     with pytest.raises(ll.PuzzleError, match=r"r1c3 \(and 78 more\) lies in no cage.*partition"):
-        squares.squares_sudoku([[(0, 0), (0, 1)]])
-    partial = squares.squares_sudoku([[(0, 0), (0, 1)]], partial=True)
+        ll.squares_sudoku([[(0, 0), (0, 1)]])
+    partial = ll.squares_sudoku([[(0, 0), (0, 1)]], partial=True)
     assert len(uncaged_cells(partial.board, partial.cages)) == 79
     assert not is_partition(partial.board, partial.cages)
 
@@ -237,7 +238,7 @@ def test_reachable_sums_match_enumeration(seed, size):
     rng = random.Random(seed)
     cells = [(rng.randrange(9), rng.randrange(9))]
     while len(cells) < size:
-        cells = list(dict.fromkeys(cells + [rng.choice(squares.neighbours(rng.choice(cells), set(board.cells)))]))
+        cells = list(dict.fromkeys(cells + [rng.choice(generator.neighbours(rng.choice(cells), set(board.cells)))]))
     assert arithmetic.reachable_sums(board, cells) == brute_sums(board, cells)
 
 
@@ -257,9 +258,9 @@ def test_bands_are_runs_of_lines_that_boxes_tile():
 
 
 def test_sums_encoding_proves_an_unreachable_sum_infeasible():
-    straight = squares.squares_sudoku([[(0, 0), (0, 1), (0, 2)]], sums=(4,), partial=True)
+    straight = ll.squares_sudoku([[(0, 0), (0, 1), (0, 2)]], sums=(4,), partial=True)
     assert ll.solve(straight).status == "infeasible"
-    bent = squares.squares_sudoku([[(0, 2), (1, 2), (1, 3)]], sums=(4,), partial=True)
+    bent = ll.squares_sudoku([[(0, 2), (1, 2), (1, 3)]], sums=(4,), partial=True)
     assert ll.check(bent, ll.solve(bent).grid) == []
 
 
@@ -286,20 +287,20 @@ def test_cage_outline_segments():
 
 # ---- the committed instances -------------------------------------------------------------
 
-@pytest.mark.parametrize("name", squares.instance_names())
+@pytest.mark.parametrize("name", ll.squares.instance_names())
 def test_committed_instance(name):
-    puzzle, solution = squares.load_instance(name)
+    puzzle, solution = ll.squares.load_instance(name)
     assert puzzle.clues() == {}
     assert is_partition(puzzle.board, puzzle.cages)
     assert sum(len(c.cells) for c in puzzle.cages) == 81
     assert all(c.sums == frozenset(SQUARES) for c in puzzle.cages)
     assert ll.check(puzzle, solution) == []
-    assert all(squares.cage_sum(solution, c.cells) in SQUARES for c in puzzle.cages)
-    assert squares.another_solution(puzzle, solution, time_limit=30) == ("infeasible", None)
+    assert all(ll.squares.cage_sum(solution, c.cells) in SQUARES for c in puzzle.cages)
+    assert ll.squares.another_solution(puzzle, solution, time_limit=30) == ("infeasible", None)
 
 
 def test_there_are_committed_instances():
-    assert len(squares.instance_names()) >= 3
+    assert len(ll.squares.instance_names()) >= 3
 
 
 def test_killer_sudoku_4x4():
@@ -307,18 +308,18 @@ def test_killer_sudoku_4x4():
     solution = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
     cells = [[(0, 0), (0, 1)], [(0, 2), (1, 2)], [(0, 3), (1, 3)], [(1, 0), (1, 1)],
              [(2, 0), (3, 0)], [(2, 1), (2, 2)], [(2, 3), (3, 3)], [(3, 1), (3, 2)]]
-    killer = squares.killer_sudoku([(c, squares.cage_sum(solution, c)) for c in cells], board=board)
+    killer = ll.killer_sudoku([(c, ll.squares.cage_sum(solution, c)) for c in cells], board=board)
     assert ll.count_solutions(killer) == brute_count(killer)
     assert ll.check(killer, solution) == []
 
 
 def test_cages_survive_a_json_round_trip():
-    puzzle, _ = squares.load_instance("squares_4")
+    puzzle, _ = ll.squares.load_instance("squares_4")
     assert ll.from_json(ll.to_json(puzzle)).cages == puzzle.cages
 
 
 def test_generator_makes_a_proved_unique_no_given_squares_sudoku():
-    made = squares.generate(seed=106)
+    made = ll.squares.generate(seed=106)
     puzzle, grid = made.puzzle, made.solution
     assert all(v == 0 for row in puzzle.givens for v in row)
     assert is_partition(puzzle.board, puzzle.cages)

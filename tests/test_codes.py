@@ -4,35 +4,35 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import latinlib as ll
-from latinlib.codes import ball_shape, radius_for, tiles, translates
+from latinlib.families.perfect.codes import ball_shape, radius_for, tiles, translates
 
 
 @given(st.integers(2, 13), st.tuples(st.integers(0, 20), st.integers(0, 20)), st.tuples(st.integers(0, 20), st.integers(0, 20)),
        st.tuples(st.integers(0, 20), st.integers(0, 20)))
 def test_lee_distance_is_a_metric(n, u, v, w):
-    assert ll.lee_distance(u, v, n) == ll.lee_distance(v, u, n) >= 0
-    assert (ll.lee_distance(u, v, n) == 0) == all((a - b) % n == 0 for a, b in zip(u, v))
-    assert ll.lee_distance(u, w, n) <= ll.lee_distance(u, v, n) + ll.lee_distance(v, w, n)
+    assert ll.perfect.lee_distance(u, v, n) == ll.perfect.lee_distance(v, u, n) >= 0
+    assert (ll.perfect.lee_distance(u, v, n) == 0) == all((a - b) % n == 0 for a, b in zip(u, v))
+    assert ll.perfect.lee_distance(u, w, n) <= ll.perfect.lee_distance(u, v, n) + ll.perfect.lee_distance(v, w, n)
 
 
 def test_lee_weight():
-    assert [ll.lee_weight(x, 8) for x in range(8)] == [0, 1, 2, 3, 4, 3, 2, 1]
+    assert [ll.perfect.lee_weight(x, 8) for x in range(8)] == [0, 1, 2, 3, 4, 3, 2, 1]
 
 
 @pytest.mark.parametrize("t", [1, 2, 3])
 def test_golomb_welch_codes_are_perfect(t):
-    n, generator = ll.golomb_welch(t)
-    code = ll.linear_code(n, generator)
+    n, generator = ll.perfect.golomb_welch(t)
+    code = ll.perfect.linear_code(n, generator)
     assert len(ball_shape(t, n)) == n == len(code)
-    assert ll.is_perfect(code, n, t)
-    assert ll.minimum_distance(code, n) == 2 * t + 1
+    assert ll.perfect.is_perfect(code, n, t)
+    assert ll.perfect.minimum_distance(code, n) == 2 * t + 1
 
 
 def test_z5_code_and_palette():
-    assert ll.linear_code(5, (1, 2)) == ((0, 0), (1, 2), (2, 4), (3, 1), (4, 3))
-    palette = ll.perfect_palette(5, (1, 2))
-    for k, word in enumerate(ll.linear_code(5, (1, 2))):
-        ball = ll.lee_ball(word, 1, 5)
+    assert ll.perfect.linear_code(5, (1, 2)) == ((0, 0), (1, 2), (2, 4), (3, 1), (4, 3))
+    palette = ll.perfect.perfect_palette(5, (1, 2))
+    for k, word in enumerate(ll.perfect.linear_code(5, (1, 2))):
+        ball = ll.perfect.lee_ball(word, 1, 5)
         assert {cell for cell in ball} == {(i, j) for i in range(5) for j in range(5) if palette[i][j] == k}
     board = ll.perfect_code_board(5, (1, 2))
     assert len(board.groups) == 15
@@ -48,16 +48,16 @@ def test_a_generator_that_does_not_tile_is_named():
 
 
 def test_z8_diameter_perfect_codes():
-    assert ll.linear_code(8, ll.Z8_CODES["Case I (non-cyclic)"]) == (
+    assert ll.perfect.linear_code(8, ll.perfect.Z8_CODES["Case I (non-cyclic)"]) == (
         (0, 0), (0, 4), (2, 2), (2, 6), (4, 0), (4, 4), (6, 2), (6, 6))
-    for generator in ll.Z8_CODES.values():
-        code = ll.linear_code(8, generator)
-        assert len(code) == 8 and ll.minimum_distance(code, 8) == 4
-        assert ll.is_diameter_perfect(code, ll.DOMINO_ANTICODE, 8)
-        assert all(tiles(c, ll.DOMINO_ANTICODE, 8) for c in translates(code, 8))
-        ll.diameter_code_board(generator)
+    for generator in ll.perfect.Z8_CODES.values():
+        code = ll.perfect.linear_code(8, generator)
+        assert len(code) == 8 and ll.perfect.minimum_distance(code, 8) == 4
+        assert ll.perfect.is_diameter_perfect(code, ll.perfect.DOMINO_ANTICODE, 8)
+        assert all(tiles(c, ll.perfect.DOMINO_ANTICODE, 8) for c in translates(code, 8))
+        ll.perfect.diameter_code_board(generator)
     with pytest.raises(ll.PuzzleError, match="does not tile"):
-        ll.diameter_palette((1, 1))
+        ll.perfect.diameter_palette((1, 1))
 
 
 def test_palette_board_counts_match_cp_sat_on_z5():

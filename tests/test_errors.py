@@ -103,16 +103,16 @@ def test_a_list_is_no_board():
 
 
 def test_list_latin_boards_raises_for_grids_that_are_wrong_not_overfull():
-    board = ll.ripeto(2, 2)
-    raises("given grid must be 4x4", ll.list_latin_boards, board, [[1, 1, 1]])
-    raises("r1c1: digit 3 is not in the symbol multiset", ll.list_latin_boards, board, [[3, 0, 0, 0]] + [[0] * 4] * 3)
+    board = ll.boards.ripeto(2, 2)
+    raises("given grid must be 4x4", ll.generate.list_latin_boards, board, [[1, 1, 1]])
+    raises("r1c1: digit 3 is not in the symbol multiset", ll.generate.list_latin_boards, board, [[3, 0, 0, 0]] + [[0] * 4] * 3)
 
 
 @pytest.mark.parametrize("move, args, match", [
-    (ll.swap_rows, (0, 9), "row index 9 is out of range: the board has 9 rows"),
-    (ll.swap_columns, (-1, 2), "column index -1 is out of range"),
-    (ll.swap_bands, (0, 5), "band index 5 is out of range: the board has 3 bands"),
-    (ll.swap_stacks, (0, 3), "stack index 3 is out of range: the board has 3 stacks"),
+    (ll.symmetry.swap_rows, (0, 9), "row index 9 is out of range: the board has 9 rows"),
+    (ll.symmetry.swap_columns, (-1, 2), "column index -1 is out of range"),
+    (ll.symmetry.swap_bands, (0, 5), "band index 5 is out of range: the board has 3 bands"),
+    (ll.symmetry.swap_stacks, (0, 3), "stack index 3 is out of range: the board has 3 stacks"),
 ])
 def test_swaps_name_the_line_out_of_range(move, args, match):
     raises(match, move, ll.sudoku(), *args)
@@ -120,13 +120,13 @@ def test_swaps_name_the_line_out_of_range(move, args, match):
 
 def test_grids_of_the_wrong_frame_or_symbol():
     board = ll.sudoku(2, 2)
-    raises("the grid must be 4x4", ll.canonical_form, [[1, 2], [2, 1]], board)
-    raises(r"r1c1: 5 is not a symbol 1..4", ll.canonical_form, [[5] * 4] * 4, board)
-    raises("the grid must be 4x4", ll.transpose(board), [[1]])
+    raises("the grid must be 4x4", ll.symmetry.canonical_form, [[1, 2], [2, 1]], board)
+    raises(r"r1c1: 5 is not a symbol 1..4", ll.symmetry.canonical_form, [[5] * 4] * 4, board)
+    raises("the grid must be 4x4", ll.symmetry.transpose(board), [[1]])
 
 
 def test_family_constructors_name_the_fault():
-    raises(r"symbols must be positive integers, got \(1, 1, 2, 2, 3, 3, 4, 4, 'x'\)", lambda: ll.ripeto(symbols=[1, 1, 2, 2, 3, 3, 4, 4, "x"]))
-    raises(r"inscription cells must be \(row, col\) pairs, got \(0,\)", ll.inscribe, ll.sudoku(), [(0,)], "1")
-    raises("inscription cell r10c10 lies outside the 9x9 frame", ll.inscribe, ll.sudoku(), [(9, 9)], "1")
-    raises("give both box_rows and box_cols or neither", lambda: ll.custom_sudoku("sudoku", box_rows=3))
+    raises(r"symbols must be positive integers, got \(1, 1, 2, 2, 3, 3, 4, 4, 'x'\)", lambda: ll.boards.ripeto(symbols=[1, 1, 2, 2, 3, 3, 4, 4, "x"]))
+    raises(r"inscription cells must be \(row, col\) pairs, got \(0,\)", ll.boards.inscribe, ll.sudoku(), [(0,)], "1")
+    raises("inscription cell r10c10 lies outside the 9x9 frame", ll.boards.inscribe, ll.sudoku(), [(9, 9)], "1")
+    raises("give both box_rows and box_cols or neither", lambda: ll.boards.custom_sudoku("sudoku", box_rows=3))

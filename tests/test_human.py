@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import latinlib as ll
-from latinlib.human import label_of
+from latinlib.methods.human.results import label_of
 
 MINI_GIVENS = [(0, 0, 1), (1, 0, 2), (1, 5, 6), (2, 1, 3), (2, 5, 5), (3, 1, 4), (3, 4, 3), (4, 4, 4)]
 MINI_SOLUTION = ["163254", "254316", "631425", "542631", "316542", "425163"]
@@ -30,29 +30,29 @@ def perfect_code_palette():
 
 
 def test_mini_sudoku_by_singles_matches_the_known_solution():
-    result = ll.solve_by_singles(mini_sudoku())
+    result = ll.human.solve_by_singles(mini_sudoku())
     assert result.grid == [[int(ch) for ch in row] for row in MINI_SOLUTION]
     assert all(step.is_single for step in result.steps)
     assert result.insertions == 36 - len(MINI_GIVENS) == len(result.steps)
-    assert ll.difficulty(mini_sudoku()) == ll.Difficulty(0.0, "easy", 1, 28, 28.0, 0.0)
+    assert ll.difficulty(mini_sudoku()) == ll.human.Difficulty(0.0, "easy", 1, 28, 28.0, 0.0)
 
 
 def test_trace_reads_like_a_player():
-    result = ll.solve_like_human(mini_sudoku())
+    result = ll.human.solve_like_human(mini_sudoku())
     assert str(result.steps[0]) == "r2c2 = 5: naked single"
     assert result.steps[0].cell == (1, 1) and result.steps[0].value == 5
-    hidden = ll.Step((0, 1), 4, "hidden single in box 1", "hidden")
+    hidden = ll.human.Step((0, 1), 4, "hidden single in box 1", "hidden")
     assert str(hidden) == "r1c2 = 4: hidden single in box 1"
-    assert str(ll.Step((3, 3), 2, "guess among {2, 5}", "guess")) == "guess r4c4 = 2"
+    assert str(ll.human.Step((3, 3), 2, "guess among {2, 5}", "guess")) == "guess r4c4 = 2"
 
 
 def test_hard_puzzle_needs_guesses_and_is_solved_correctly():
     puzzle = ll.parse(ll.sudoku(), INKALA)
-    result = ll.solve_like_human(puzzle, seed=3)
+    result = ll.human.solve_like_human(puzzle, seed=3)
     assert ll.check(puzzle, result.grid) == []
     assert result.guesses > 0 and any(s.kind == "guess" for s in result.steps)
     assert result.insertions == sum(1 for s in result.steps if s.kind != "undo")
-    assert ll.solve_by_singles(puzzle).grid is None
+    assert ll.human.solve_by_singles(puzzle).grid is None
     d = ll.difficulty(puzzle, runs=5, seed=1)
     assert d.runs == 5 and d.label == "hard" and d.score > 10
 
@@ -61,7 +61,7 @@ def test_deterministic_for_a_seed():
     puzzle = ll.parse(ll.sudoku(), INKALA)
     a, b = ll.difficulty(puzzle, runs=3, seed=7), ll.difficulty(puzzle, runs=3, seed=7)
     assert a == b
-    assert [str(s) for s in ll.solve_like_human(puzzle, 2).steps] == [str(s) for s in ll.solve_like_human(puzzle, 2).steps]
+    assert [str(s) for s in ll.human.solve_like_human(puzzle, 2).steps] == [str(s) for s in ll.human.solve_like_human(puzzle, 2).steps]
 
 
 def test_labels_follow_the_paper():
@@ -79,9 +79,9 @@ def test_every_board_type_solves_to_a_valid_grid(board):
     for r, c in cells[: len(cells) // 2]:
         givens[r][c] = 0
     puzzle = ll.Puzzle(board, givens)
-    result = ll.solve_like_human(puzzle, seed=1)
+    result = ll.human.solve_like_human(puzzle, seed=1)
     assert result.grid == solution and ll.check(puzzle, result.grid) == []
-    assert (ll.difficulty(puzzle, runs=10).score == 0) == ll.is_fair(puzzle)
+    assert (ll.difficulty(puzzle, runs=10).score == 0) == ll.generate.is_fair(puzzle)
 
 
 def test_perfect_code_minimal_puzzle_is_solved_like_a_human():
@@ -89,14 +89,14 @@ def test_perfect_code_minimal_puzzle_is_solved_like_a_human():
     assert len(board.groups) == 15 and ll.count_solutions(board) == 2040
     puzzle = ll.make_puzzle(ll.random_solution(board, seed=3), seed=3)
     assert len(puzzle.clues()) <= 7
-    result = ll.solve_like_human(puzzle)
+    result = ll.human.solve_like_human(puzzle)
     assert result.grid == ll.solve(puzzle).grid and ll.check(puzzle, result.grid) == []
     assert all(s.kind != "hidden" or "colour" in s.reason or "row" in s.reason or "column" in s.reason for s in result.steps)
 
 
 def test_hidden_singles_name_their_group():
     puzzle = ll.make_puzzle(ll.random_solution(ll.sudoku(2, 3), seed=37), seed=37)
-    hidden = [str(s) for s in ll.solve_like_human(puzzle).steps if s.kind == "hidden"]
+    hidden = [str(s) for s in ll.human.solve_like_human(puzzle).steps if s.kind == "hidden"]
     assert hidden and all(re.fullmatch(r"r\dc\d = \d: hidden single in (row|column|box) \d", h) for h in hidden)
 
 
@@ -135,7 +135,7 @@ def test_hint_refuses_bad_input():
 def test_batch_matches_single_calls_with_an_executor():
     puzzles = [mini_sudoku(), ll.parse(ll.sudoku(), INKALA)]
     with ThreadPoolExecutor(2) as pool:
-        batch = ll.difficulties(puzzles, runs=3, seed=4, executor=pool, chunk=1)
+        batch = ll.human.difficulties(puzzles, runs=3, seed=4, executor=pool, chunk=1)
     assert batch == [ll.difficulty(p, runs=3, seed=4) for p in puzzles]
 
 
@@ -162,7 +162,7 @@ def naked_single_cells(board, grid):
 def test_no_hidden_single_is_played_while_a_naked_single_is_there(text):
     puzzle = ll.parse(ll.sudoku(), text)
     grids = [[list(row) for row in puzzle.givens]]
-    for step in ll.solve_like_human(puzzle, seed=5).steps:
+    for step in ll.human.solve_like_human(puzzle, seed=5).steps:
         grid = grids[-1]
         if step.kind == "hidden":
             assert naked_single_cells(puzzle.board, grid) == [], str(step)
@@ -176,17 +176,17 @@ def test_no_hidden_single_is_played_while_a_naked_single_is_there(text):
 
 def test_boards_are_read_as_blank_puzzles_and_runs_must_be_positive():
     board = ll.sudoku(2, 2)
-    assert ll.solve_like_human(board).solved
+    assert ll.human.solve_like_human(board).solved
     assert ll.difficulty(board, runs=3).runs == 3
     assert ll.hint(ll.latin_square(1)) is not None
     with pytest.raises(ll.PuzzleError, match="runs must be at least 1"):
         ll.difficulty(ll.parse(ll.sudoku(), INKALA), runs=0)
     with pytest.raises(ll.PuzzleError, match="expected a Board or a Puzzle"):
-        ll.solve_like_human("1... ..3.")
+        ll.human.solve_like_human("1... ..3.")
 
 
 def test_a_blank_without_candidates_is_a_contradiction_in_every_path():
-    from latinlib.human import settle, settle_multiset, tables
+    from latinlib.methods.human.singles import settle, settle_multiset, tables
 
     t = tables(ll.latin_square(4))
     givens = [[0, 2, 3, 0], [1, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0]]

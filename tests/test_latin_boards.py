@@ -37,12 +37,12 @@ def brute_count(board, givens=None):
 
 
 @pytest.mark.parametrize("board", [
-    ll.ripeto(2, 2),
-    ll.ripeto(2, 2, symbols=[1, 1, 1, 2]),
-    ll.windoku(2, 2),
-    ll.windoku(2, 2, boxes=False),
-    ll.with_diagonals(ll.sudoku(2, 2)),
-    ll.latin_triangle(2),
+    ll.boards.ripeto(2, 2),
+    ll.boards.ripeto(2, 2, symbols=[1, 1, 1, 2]),
+    ll.boards.windoku(2, 2),
+    ll.boards.windoku(2, 2, boxes=False),
+    ll.boards.with_diagonals(ll.sudoku(2, 2)),
+    ll.boards.latin_triangle(2),
     ll.latin_board((2, 3), [[(0, 0), (0, 1), (0, 2)], [(1, 0), (1, 1), (1, 2)], [(0, 0), (1, 1), (0, 2)]], [1, 2, 2]),
 ], ids=lambda b: b.name)
 def test_counts_agree_with_brute_force(board):
@@ -77,32 +77,32 @@ def test_random_multiset_boards_count_like_brute_force(board, data):
 
 
 def test_solutions_satisfy_the_checker():
-    for board in (ll.windoku(), ll.ripeto(), ll.latin_triangle(6), ll.with_diagonals(ll.sudoku(3, 3))):
+    for board in (ll.boards.windoku(), ll.boards.ripeto(), ll.boards.latin_triangle(6), ll.boards.with_diagonals(ll.sudoku(3, 3))):
         solution = ll.solve(board, time_limit=30)
         assert solution.solved, board
         assert ll.check(ll.Puzzle(board), solution) == [], board
 
 
 def test_checker_names_a_label_held_too_often():
-    board = ll.ripeto(2, 2)
+    board = ll.boards.ripeto(2, 2)
     grid = [[1, 1, 1, 2], [2, 2, 1, 1], [1, 2, 2, 1], [2, 1, 2, 2]]
     messages = [str(v) for v in ll.check(ll.Puzzle(board), grid)]
     assert "row 1 holds digit 1 3 times (r1c1, r1c2, r1c3); allowed 2" in messages
 
 
 def test_groups_may_overlap():
-    board = ll.windoku()
+    board = ll.boards.windoku()
     assert len(board.groups) == 27 + 4
     assert len(board.groups_of((1, 1))) == 4  # row, column, box and window
 
 
 def test_latin_triangle_shape_and_existence():
-    board = ll.latin_triangle(6)
+    board = ll.boards.latin_triangle(6)
     assert (board.rows, board.cols, len(board.cells), len(board.groups)) == (6, 11, 36, 9)
     assert all(len(board.groups_of(cell)) == 3 for cell in board.cells)
-    assert ll.count_solutions(ll.latin_triangle(4)) == 0  # side 4 has no Latin triangle
+    assert ll.count_solutions(ll.boards.latin_triangle(4)) == 0  # side 4 has no Latin triangle
     with pytest.raises(ll.PuzzleError, match="even side"):
-        ll.latin_triangle(5)
+        ll.boards.latin_triangle(5)
 
 
 def test_group_size_must_match_the_multiset():
@@ -113,13 +113,13 @@ def test_group_size_must_match_the_multiset():
 def test_symbol_outside_the_multiset_is_rejected():
     givens = [[3, 0, 0, 0]] + [[0] * 4 for _ in range(3)]
     with pytest.raises(ll.PuzzleError, match=r"r1c1: digit 3 is not in the symbol multiset \{1, 1, 2, 2\}"):
-        ll.Puzzle(ll.ripeto(2, 2), givens)
+        ll.Puzzle(ll.boards.ripeto(2, 2), givens)
 
 
 def test_label_given_more_often_than_the_multiset_allows():
     givens = [[1, 1, 1, 0]] + [[0] * 4 for _ in range(3)]
     with pytest.raises(ll.PuzzleError, match="each digit appears 2 time"):
-        ll.Puzzle(ll.ripeto(2, 2, symbols=[1, 1, 2, 2]), givens)
+        ll.Puzzle(ll.boards.ripeto(2, 2, symbols=[1, 1, 2, 2]), givens)
 
 
 def test_cell_in_no_group_is_rejected():
@@ -128,7 +128,7 @@ def test_cell_in_no_group_is_rejected():
 
 
 def test_custom_sudoku_inscription_and_letters():
-    puzzle = ll.custom_sudoku("sudoku")
+    puzzle = ll.boards.custom_sudoku("sudoku")
     board = puzzle.board
     assert board.labels == ("D", "K", "O", "S", "U") and board.symbols == (1, 2, 3, 4, 5, 5)
     assert ll.to_line(puzzle)[18:24] == "SUDOKU"
@@ -142,14 +142,14 @@ def test_custom_sudoku_inscription_and_letters():
 
 
 def test_inscription_must_be_among_the_clues():
-    board = ll.custom_sudoku("sudoku").board
+    board = ll.boards.custom_sudoku("sudoku").board
     with pytest.raises(ll.PuzzleError, match="r1c1 is in the inscription but holds no given"):
         ll.Puzzle(board, inscription=[(0, 0)])
 
 
 def test_custom_sudoku_checks_its_word():
     with pytest.raises(ll.PuzzleError, match="has 5 letters"):
-        ll.custom_sudoku("latin")
+        ll.boards.custom_sudoku("latin")
     with pytest.raises(ll.PuzzleError, match="one label per symbol"):
         ll.latin_board((1, 2), [[(0, 0), (0, 1)]], [1, 2], labels=("A",))
 
@@ -165,7 +165,7 @@ def test_singles_on_multiset_boards_are_sound(board, data):
     except ll.PuzzleError:
         return
     grids = [s.grid for s in ll.solutions(puzzle)]
-    result = ll.solve_by_singles(puzzle)
+    result = ll.human.solve_by_singles(puzzle)
     if result.partial is None:
         assert grids == []  # singles found a contradiction
         return
@@ -177,66 +177,66 @@ def test_singles_on_multiset_boards_are_sound(board, data):
 
 
 def test_human_solver_reads_a_ripeto():
-    puzzle = ll.make_puzzle(ll.random_solution(ll.ripeto(2, 3), seed=1), seed=1)
-    result = ll.solve_like_human(puzzle, seed=0)
+    puzzle = ll.make_puzzle(ll.random_solution(ll.boards.ripeto(2, 3), seed=1), seed=1)
+    result = ll.human.solve_like_human(puzzle, seed=0)
     assert ll.check(puzzle, result.grid) == []
     assert result.grid == ll.solve(puzzle).grid
 
 
 def test_algorithm_1_lists_latin_boards():
-    board = ll.ripeto(2, 2)
-    grids = ll.list_latin_boards(board)
+    board = ll.boards.ripeto(2, 2)
+    grids = ll.generate.list_latin_boards(board)
     assert len(grids) == 56 == brute_count(board)
     assert all(ll.check(ll.Puzzle(board), g) == [] for g in grids)
-    assert len(ll.list_latin_boards(board, limit=3)) == 3
-    assert ll.list_latin_boards(board, [[1, 1, 1, 0]] + [[0] * 4] * 3) == []  # not a partial Latin board
+    assert len(ll.generate.list_latin_boards(board, limit=3)) == 3
+    assert ll.generate.list_latin_boards(board, [[1, 1, 1, 0]] + [[0] * 4] * 3) == []  # not a partial Latin board
 
 
 def test_fair_puzzle_proof_has_no_guess():
-    solution = ll.random_solution(ll.windoku(2, 3), seed=0)
-    puzzle = ll.fair_puzzle(solution, seed=0)
-    assert ll.is_fair(puzzle) and ll.is_unique(puzzle)
+    solution = ll.random_solution(ll.boards.windoku(2, 3), seed=0)
+    puzzle = ll.generate.fair_puzzle(solution, seed=0)
+    assert ll.generate.is_fair(puzzle) and ll.is_unique(puzzle)
     for r, c in puzzle.removable():  # no clue can go without losing fairness
         givens = [list(row) for row in puzzle.givens]
         givens[r][c] = 0
-        assert not ll.is_fair(puzzle.with_givens(givens))
-    human = ll.solve_like_human(puzzle, seed=0)
+        assert not ll.generate.is_fair(puzzle.with_givens(givens))
+    human = ll.human.solve_like_human(puzzle, seed=0)
     assert human.guesses == 0 and all(step.is_single for step in human.steps)
-    lines = ll.proof(puzzle)
-    assert len(lines) == len(puzzle.blanks()) == ll.proof_profile(puzzle)["steps"]
+    lines = ll.generate.proof(puzzle)
+    assert len(lines) == len(puzzle.blanks()) == ll.generate.proof_profile(puzzle)["steps"]
 
 
 def test_non_fair_puzzle_needs_a_guess():
-    solution = ll.random_solution(ll.windoku(2, 3), seed=0)
+    solution = ll.random_solution(ll.boards.windoku(2, 3), seed=0)
     puzzle = ll.make_puzzle(solution, seed=0)
-    assert ll.is_unique(puzzle) and not ll.is_fair(puzzle)
-    human = ll.solve_like_human(puzzle, seed=0)
+    assert ll.is_unique(puzzle) and not ll.generate.is_fair(puzzle)
+    human = ll.human.solve_like_human(puzzle, seed=0)
     assert human.guesses > 0 and any(step.kind == "guess" for step in human.steps)
-    assert ll.proof_profile(puzzle) is None
+    assert ll.generate.proof_profile(puzzle) is None
     with pytest.raises(ll.PuzzleError, match="not a fair puzzle"):
-        ll.proof(puzzle)
+        ll.generate.proof(puzzle)
 
 
 def test_inscribed_puzzles_keep_the_inscription_and_are_critical_without_it():
-    family = ll.custom_sudoku("sudoku")
-    puzzles = ll.puzzles_from_partial(family, boards=2, per_board=1, fair=True)
+    family = ll.boards.custom_sudoku("sudoku")
+    puzzles = ll.generate.puzzles_from_partial(family, boards=2, per_board=1, fair=True)
     assert len(puzzles) == 2 and puzzles[0] != puzzles[1]
     for puzzle in puzzles:
         assert puzzle.inscription == family.inscription
         assert all(puzzle.givens[r][c] == family.givens[r][c] for r, c in family.inscription)
-        assert ll.is_unique(puzzle) and ll.is_fair(puzzle) and ll.is_minimal(puzzle)
+        assert ll.is_unique(puzzle) and ll.generate.is_fair(puzzle) and ll.generate.is_minimal(puzzle)
     # the same clues without the inscription: some letter of the word could go (Def. 3.13 matters)
-    assert not ll.is_minimal(ll.Puzzle(puzzles[0].board, puzzles[0].givens))
+    assert not ll.generate.is_minimal(ll.Puzzle(puzzles[0].board, puzzles[0].givens))
 
 
 def test_inscribe_a_word_anywhere():
-    board = ll.with_word(ll.windoku(), "crossword")
+    board = ll.boards.with_word(ll.boards.windoku(), "crossword")
     assert board.labels == ("C", "D", "O", "R", "S", "W") and board.symbols == (1, 2, 3, 3, 4, 4, 5, 5, 6)
     assert "symbols {C, D, O, O, R, R, S, S, W}" in repr(board)
-    family = ll.inscribe(board, [(i, i) for i in range(9)], "CROSSWORD")  # on a diagonal: in no single group
+    family = ll.boards.inscribe(board, [(i, i) for i in range(9)], "CROSSWORD")  # on a diagonal: in no single group
     assert family.inscription == {(i, i) for i in range(9)} and len(family.clues()) == 9
     assert ll.solve(family).solved
     with pytest.raises(ll.PuzzleError, match="'Z' is not a symbol"):
-        ll.inscribe(board, [(0, 0)], "Z")
+        ll.boards.inscribe(board, [(0, 0)], "Z")
     with pytest.raises(ll.PuzzleError, match="has 4 letters but the groups"):
-        ll.with_word(ll.windoku(), "word")
+        ll.boards.with_word(ll.boards.windoku(), "word")

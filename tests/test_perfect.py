@@ -8,72 +8,88 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import latinlib as ll
-from latinlib.board import box_palette
-from latinlib.perfect import grid_masks, minimal_hitting_sets
+from latinlib.core.board import box_palette
+from latinlib.methods.critical import difference_masks, minimal_hitting_sets
 
-PALETTE = ll.perfect_palette(5, (1, 2))
+PALETTE = ll.perfect.perfect_palette(5, (1, 2))
 
 
 @pytest.fixture(scope="module")
 def grids():
-    return ll.all_grids(PALETTE)
+    return ll.perfect.all_grids(PALETTE)
 
 
 def test_2040_grids_in_17_classes(grids):
     assert len(grids) == 2040 == len({g.tobytes() for g in grids})
     board = ll.perfect_code_board(5, (1, 2))
     assert all(ll.check(ll.Puzzle(board), g.tolist()) == [] for g in grids[::17])
-    assert len(ll.relabelling_classes(grids)) == 17
+    assert len(ll.symmetry.orbits(grids, board, [ll.symmetry.identity(board)])) == 17
 
 
 def test_table_1():
-    assert ll.symmetry_table() == {
+    assert ll.perfect.symmetry_table() == {
         "rotation": {4: 3, 2: 1, 1: 3},
         "translation": {5: 3, 1: 2},
         "G": {10: 1, 5: 1, 1: 2},
     }
-    assert [size for _, size in ll.class_representatives()] == [1200, 600, 120, 120]
+    assert [size for _, size in ll.perfect.class_representatives()] == [1200, 600, 120, 120]
 
 
 def test_moves_keep_perfect_grids(grids):
+    board = ll.perfect_code_board(5, (1, 2))
     keys = {g.tobytes() for g in grids}
+    turn, shift = ll.symmetry.affine(board, "quarter turn"), ll.symmetry.affine(board, "identity", (1, 2))
+    mirror = ll.symmetry.affine(board, "mirror (i, j) -> (i, -j)")
     for g in grids[::40]:
-        assert ll.quarter_turn(g).tobytes() in keys
-        assert ll.translate(g, (1, 2)).tobytes() in keys
-    assert not all(ll.reflect(g).tobytes() in keys for g in grids)
+        assert np.array(turn(g), dtype=g.dtype).tobytes() in keys
+        assert np.array(shift(g), dtype=g.dtype).tobytes() in keys
+    assert not all(np.array(mirror(g), dtype=g.dtype).tobytes() in keys for g in grids)
+    assert ll.symmetry.is_symmetry(board, turn) and not ll.symmetry.is_symmetry(board, mirror)
+
+
+def test_torus_group_is_the_papers_group_g():
+    """G: quarter turns about a codeword and translations by codewords, order 20 (seeds/003 section 5)."""
+    board = ll.perfect_code_board(5, (1, 2))
+    group = ll.symmetry.torus_group(board)
+    generated = ll.symmetry.closure([ll.symmetry.affine(board, "quarter turn"), ll.symmetry.affine(board, "identity", (1, 2))])
+    assert len(group) == 20 and {m.source for m in group} == {m.source for m in generated}
+    assert ll.symmetry.group_of(board) == group
 
 
 def test_special_grids():
-    special = ll.special_grids()
+    special = ll.perfect.special_grids()
     assert len(special) == 240
-    reps = {ll.canonical(g) for g in special}
-    sizes = {tuple(rep[0]) and size for rep, size in ll.class_representatives() if ll.canonical(rep) in reps}
+    board = ll.perfect_code_board(5, (1, 2))
+    relabelled = [ll.symmetry.identity(board)]
+    reps = {ll.symmetry.canonical_form(g, board, relabelled) for g in special}
+    sizes = {size for rep, size in ll.perfect.class_representatives()
+             if ll.symmetry.canonical_form(rep, board, relabelled) in reps}
     assert sizes == {120}
 
 
 def test_table_2():
-    assert ll.minimal_puzzle_table() == {
+    assert ll.perfect.minimal_puzzle_table() == {
         4: (154_200, 507), 5: (5_721_600, 14_860), 6: (8_908_800, 19_096), 7: (1_113_600, 1_296)}
 
 
 def test_four_hint_minimal_puzzles_by_brute_force(grids):
-    grid, _ = ll.class_representatives()[0]
-    masks = grid_masks(grids, grid)
+    grid, _ = ll.perfect.class_representatives()[0]
+    masks = difference_masks(grid, grids)
     brute = [s for s in combinations(range(25), 4) if all(m & sum(1 << c for c in s) for m in masks)]
-    found = [m for m in ll.minimal_puzzles(grid, grids) if m.bit_count() == 4]
+    found = [m for m in ll.perfect.minimal_puzzles(grid, grids) if m.bit_count() == 4]
     assert sorted(found) == sorted(sum(1 << c for c in s) for s in brute)
 
 
 def test_minimal_puzzles_are_unique_and_minimal_for_cp_sat(grids):
     board = ll.perfect_code_board(5, (1, 2))
-    grid, _ = ll.class_representatives()[1]
-    found = ll.minimal_puzzles(grid, grids)
+    grid, _ = ll.perfect.class_representatives()[1]
+    found = ll.perfect.minimal_puzzles(grid, grids)
     for mask in found[:: len(found) // 5]:
-        puzzle = ll.Puzzle(board, ll.hint_grid(grid, mask))
+        puzzle = ll.Puzzle(board, ll.perfect.hint_grid(grid, mask))
         assert ll.is_unique(puzzle)
         for cell in range(25):
             if mask >> cell & 1:
-                assert not ll.is_unique(ll.Puzzle(board, ll.hint_grid(grid, mask ^ (1 << cell))))
+                assert not ll.is_unique(ll.Puzzle(board, ll.perfect.hint_grid(grid, mask ^ (1 << cell))))
 
 
 @settings(max_examples=60, deadline=None)
@@ -85,44 +101,44 @@ def test_minimal_hitting_sets_against_brute_force(masks):
 
 
 def test_count_up_to_relabelling_small_cases():
-    assert ll.count_up_to_relabelling(PALETTE, executor="serial", progress=False) == 17
-    assert ll.count_up_to_relabelling(box_palette(2, 2), executor="serial", progress=False) == 288 // 24
-    assert ll.count_up_to_relabelling(box_palette(2, 3), parts=3, executor="serial", progress=False) == 28_200_960 // 720
+    assert ll.perfect.count_up_to_relabelling(PALETTE, executor="serial", progress=False) == 17
+    assert ll.perfect.count_up_to_relabelling(box_palette(2, 2), executor="serial", progress=False) == 288 // 24
+    assert ll.perfect.count_up_to_relabelling(box_palette(2, 3), parts=3, executor="serial", progress=False) == 28_200_960 // 720
 
 
 def test_count_agrees_with_cp_sat_on_a_6x6_jigsaw():
     regions = [[0, 0, 0, 1, 1, 1], [0, 0, 2, 2, 1, 1], [0, 3, 2, 2, 2, 1], [3, 3, 4, 2, 5, 5],
                [3, 3, 4, 4, 5, 5], [3, 4, 4, 4, 5, 5]]
     board = ll.jigsaw(regions)
-    puzzle = ll.Puzzle(board, ll.first_row_givens(6))
-    assert ll.count_up_to_relabelling(regions, executor="serial", progress=False) == ll.count_solutions(puzzle)
+    puzzle = ll.Puzzle(board, ll.latin.first_row_givens(6))
+    assert ll.perfect.count_up_to_relabelling(regions, executor="serial", progress=False) == ll.count_solutions(puzzle)
 
 
 def test_z8_special_grids():
-    special = ll.special_diameter_grids()
+    special = ll.perfect.special_diameter_grids()
     assert len(special) == 4
     for grid in special:
-        assert ll.is_latin(grid.tolist())
-        for generator in ll.Z8_CODES.values():
-            assert ll.check(ll.Puzzle(ll.diameter_code_board(generator)), grid.tolist()) == []
+        assert ll.latin.is_latin(grid.tolist())
+        for generator in ll.perfect.Z8_CODES.values():
+            assert ll.check(ll.Puzzle(ll.perfect.diameter_code_board(generator)), grid.tolist()) == []
 
 
 def test_minimal_puzzles_on_z8():
-    board = ll.diameter_code_board(ll.Z8_CODES["Case II <(1,3)>"])
-    puzzle = ll.minimise(ll.Puzzle(board, ll.solve(board).grid), seed=1)
-    assert ll.is_minimal(puzzle)
+    board = ll.perfect.diameter_code_board(ll.perfect.Z8_CODES["Case II <(1,3)>"])
+    puzzle = ll.generate.minimise(ll.Puzzle(board, ll.solve(board).grid), seed=1)
+    assert ll.generate.is_minimal(puzzle)
 
 
 def test_table_5_easy_column_and_both_contradiction_modes():
-    puzzles = ll.representative_puzzles()
+    puzzles = ll.perfect.representative_puzzles()
     hints = [len(p.clues()) for p in puzzles]
     assert Counter(hints) == {4: 507, 5: 14_860, 6: 19_096, 7: 1_296}
     four = [p for k, p in zip(hints, puzzles) if k == 4]
-    assert sum(ll.solve_by_singles(p).solved for p in four) == 219
+    assert sum(ll.human.solve_by_singles(p).solved for p in four) == 219
     sample = four[::10]
-    early = ll.difficulty_table(sample, runs=10, executor="serial", progress=False)
-    late = ll.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="late")
-    scan = ll.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="scan")
+    early = ll.perfect.difficulty_table(sample, runs=10, executor="serial", progress=False)
+    late = ll.perfect.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="late")
+    scan = ll.perfect.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="scan")
     assert early["labels"][4]["easy"] == late["labels"][4]["easy"] == scan["labels"][4]["easy"]
     assert sum(s for _, s in late["scores"]) > sum(s for _, s in early["scores"])
     assert sum(s for _, s in scan["scores"]) > sum(s for _, s in early["scores"])
@@ -131,35 +147,36 @@ def test_table_5_easy_column_and_both_contradiction_modes():
     with pytest.raises(ll.PuzzleError, match="retry must be one of"):
         ll.difficulty(sample[0], retry="never")
     with pytest.raises(ll.PuzzleError, match="no symbol repeats"):
-        ll.difficulty(ll.Puzzle(ll.ripeto()), contradictions="scan")
+        ll.difficulty(ll.Puzzle(ll.boards.ripeto()), contradictions="scan")
 
 
 def test_burnside_orbit_counts_on_z5_match_table_1():
-    rotations = [lambda i, j: (i, j), lambda i, j: (j, -i), lambda i, j: (-i, -j), lambda i, j: (-j, i)]
-    shifts = ll.linear_code(5, (1, 2))
-    shift = lambda f, c: (lambda i, j: (f(i, j)[0] + c[0], f(i, j)[1] + c[1]))  # noqa: E731
-    assert ll.orbit_count(PALETTE, rotations, executor="serial", progress=False) == 7
-    assert ll.orbit_count(PALETTE, [shift(rotations[0], c) for c in shifts], executor="serial", progress=False) == 5
-    assert ll.orbit_count(PALETTE, [shift(r, c) for r in rotations for c in shifts], executor="serial", progress=False) == 4
+    board, groups = ll.perfect.code_groups(5, (1, 2))
+    counts = ll.perfect.orbit_counts(PALETTE, groups, executor="serial", progress=False)
+    assert counts == {"rotation": 7, "translation": 5, "G": 4}   # Table 1: 3 + 1 + 3, 3 + 2, 1 + 1 + 2 orbits
     with pytest.raises(ValueError, match="not a multiple|no symmetry"):
-        ll.orbit_count(PALETTE, [rotations[0], lambda i, j: (i, -j)], executor="serial", progress=False)
+        ll.perfect.orbit_counts(PALETTE, {"not a group": [ll.symmetry.identity(board),
+                                                          ll.symmetry.affine(board, "mirror (i, j) -> (i, -j)")]},
+                                executor="serial", progress=False)
 
 
 def test_z8_orbit_counts_case_ii():
-    groups = ll.diameter_groups(ll.Z8_CODES["Case II <(1,3)>"])
+    groups = ll.perfect.diameter_groups(ll.perfect.Z8_CODES["Case II <(1,3)>"])
     assert set(groups) == {"<phi>", "translations", "G"} and len(groups["G"]) == 16
-    palette = ll.diameter_palette(ll.Z8_CODES["Case II <(1,3)>"])
-    assert ll.orbit_count(palette, groups["G"], progress=False, workers=2) == 304_014
+    palette = ll.perfect.diameter_palette(ll.perfect.Z8_CODES["Case II <(1,3)>"])
+    assert ll.perfect.orbit_counts(palette, {"G": groups["G"]}, progress=False, workers=2) == {"G": 304_014}
 
 
 def test_z8_orbit_counts_case_i_tables():
-    counts = ll.orbit_counts(ll.Z8_CODES["Case I (non-cyclic)"], identity_count=6_940_096, progress=False, workers=2)
+    code = ll.perfect.Z8_CODES["Case I (non-cyclic)"]
+    counts = ll.perfect.orbit_counts(ll.perfect.diameter_palette(code), ll.perfect.diameter_groups(code),
+                                     identity_count=6_940_096, progress=False, workers=2)
     assert counts["<phi>"] == 3_472_416 and counts["<h>"] == 3_470_048
     assert counts["translations"] == 890_974 and counts["G"] == 232_735
 
 
 def test_z8_special_grid_classes():
-    assert ll.special_grid_classes(ll.Z8_CODES["Case II <(1,3)>"]) == [1, 1, 2]
+    assert ll.perfect.special_grid_classes(ll.perfect.Z8_CODES["Case II <(1,3)>"]) == [1, 1, 2]
 
 
 def test_table_5_four_hint_row_within_3_percent_for_the_scan_exclude_reading():
@@ -167,8 +184,8 @@ def test_table_5_four_hint_row_within_3_percent_for_the_scan_exclude_reading():
 
     The full table (all 35,759 puzzles, about 40 s on 2 cores) is in benchmarks/bench_perfect.py.
     """
-    four = [p for p in ll.representative_puzzles() if len(p.clues()) == 4]
-    table = ll.difficulty_table(four, runs=100, executor="serial", progress=False, contradictions="scan", retry="exclude")
+    four = [p for p in ll.perfect.representative_puzzles() if len(p.clues()) == 4]
+    table = ll.perfect.difficulty_table(four, runs=100, executor="serial", progress=False, contradictions="scan", retry="exclude")
     found = table["labels"][4]
     assert found["easy"] == 219
     for label, paper in (("medium", 106), ("hard", 182)):

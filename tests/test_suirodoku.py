@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import latinlib as ll
-from latinlib.layers import ENCODINGS
+from latinlib.cp.orthogonal import ENCODINGS
 
 
 def latin_squares(n):
@@ -96,7 +96,7 @@ def test_naive_encoding_has_3240_inequalities():
 @pytest.mark.parametrize("encoding", ENCODINGS)
 def test_graeco_latin_order_3_count_matches_brute_force(encoding):
     assert orthogonal_pairs(latin_squares(3)) == 72
-    assert ll.count_solutions(ll.graeco_latin(3), pair_encoding=encoding) == 72
+    assert ll.count_solutions(ll.suirodoku.graeco_latin(3), pair_encoding=encoding) == 72
 
 
 @pytest.mark.parametrize("encoding", ENCODINGS)
@@ -110,25 +110,25 @@ def test_4x4_suirodoku_count_matches_brute_force(encoding, squares4):
 
 def test_graeco_latin_order_4_count_matches_brute_force(squares4):
     assert orthogonal_pairs(squares4) == 6912
-    assert ll.count_solutions(ll.graeco_latin(4), pair_encoding="exact_cover") == 6912
+    assert ll.count_solutions(ll.suirodoku.graeco_latin(4), pair_encoding="exact_cover") == 6912
 
 
 def test_first_row_fixed_divides_the_count_by_n_factorial():
     puzzle = ll.suirodoku(board=ll.sudoku(2, 2))
-    fixed = ll.first_row_fixed(puzzle)
+    fixed = ll.suirodoku.first_row_fixed(puzzle)
     assert "first row fixed" in fixed.name
     assert ll.count_solutions(fixed) * 24 == ll.count_solutions(puzzle)
 
 
 def test_no_graeco_latin_square_of_order_2():
-    assert ll.solve(ll.graeco_latin(2)).status == "infeasible"
+    assert ll.solve(ll.suirodoku.graeco_latin(2)).status == "infeasible"
 
 
 # --- mates ----------------------------------------------------------------------------------
 
 def test_pattern_sudoku_has_a_mate():
-    pattern = ll.pattern_sudoku()
-    mate = ll.find_mate(pattern)
+    pattern = ll.suirodoku.pattern_sudoku()
+    mate = ll.suirodoku.find_mate(pattern)
     assert ll.check(ll.suirodoku(), pattern, mate) == []
 
 
@@ -143,32 +143,32 @@ def test_mates_on_4x4_match_brute_force(squares4):
     sudokus = [s for s in squares4 if is_sudoku(s, 2, 2)]
     expected = mate_counts(sudokus)
     assert sorted(set(expected)) == [0, 24] and expected.count(24) == 96
-    assert [ll.count_mates(s.tolist(), ll.sudoku(2, 2)) for s in sudokus[::12]] == expected[::12]
+    assert [ll.suirodoku.count_mates(s.tolist(), ll.sudoku(2, 2)) for s in sudokus[::12]] == expected[::12]
 
 
 # --- generation -----------------------------------------------------------------------------
 
 def test_random_grids_are_valid_and_distinct():
-    grids = [ll.random_suirodoku(seed) for seed in range(8)]
+    grids = [ll.suirodoku.random_suirodoku(seed) for seed in range(8)]
     for grid in grids:
         assert ll.check(ll.suirodoku(), grid) == []
     assert len({str((g.digits, g.colours)) for g in grids}) == len(grids)
 
 
 def test_random_grid_is_reproducible():
-    assert ll.random_suirodoku(3).colours == ll.random_suirodoku(3).colours
+    assert ll.suirodoku.random_suirodoku(3).colours == ll.suirodoku.random_suirodoku(3).colours
 
 
 @pytest.mark.parametrize("board", [ll.latin_square(3), ll.latin_square(4), ll.latin_square(5), ll.sudoku(2, 2)])
 def test_random_grids_on_small_boards(board):
-    grid = ll.random_suirodoku(0, board)
+    grid = ll.suirodoku.random_suirodoku(0, board)
     assert ll.check(ll.suirodoku(board=board), grid) == []
 
 
 def test_random_grid_refuses_other_boards():
     board = ll.jigsaw([[1, 1, 1, 2], [1, 3, 2, 2], [3, 3, 4, 2], [3, 4, 4, 4]])
     with pytest.raises(ll.PuzzleError, match="Sudoku or Latin square board"):
-        ll.random_suirodoku(0, board)
+        ll.suirodoku.random_suirodoku(0, board)
 
 
 # --- puzzles --------------------------------------------------------------------------------
@@ -176,11 +176,11 @@ def test_random_grid_refuses_other_boards():
 @pytest.mark.parametrize("mixed", [False, True])
 def test_clue_removal_gives_minimal_unique_4x4_puzzles(mixed):
     board = ll.sudoku(2, 2)
-    solution = ll.random_suirodoku(1, board)
-    puzzle = ll.make_suirodoku_puzzle(solution, seed=2, mixed=mixed)
+    solution = ll.suirodoku.random_suirodoku(1, board)
+    puzzle = ll.suirodoku.make_suirodoku_puzzle(solution, seed=2, mixed=mixed)
     assert ll.is_unique(puzzle)
     assert ll.check(puzzle, ll.solve(puzzle)) == []
-    kinds = ll.clue_kinds(puzzle)
+    kinds = ll.suirodoku.clue_kinds(puzzle)
     assert sum(kinds.values()) > 0 and (mixed or kinds["digit only"] == kinds["colour only"] == 0)
     for (r, c) in board.cells:
         for layer in ("givens", "colours"):
@@ -193,31 +193,31 @@ def test_clue_removal_gives_minimal_unique_4x4_puzzles(mixed):
 
 
 def test_singles_puzzle_is_unique_and_filled_by_singles():
-    solution = ll.random_suirodoku(5, ll.sudoku(2, 2))
-    puzzle = ll.make_suirodoku_puzzle(solution, seed=3, mixed=True, singles_only=True)
-    assert ll.singles_progress(puzzle) == 1.0 and ll.is_unique(puzzle)
-    assert list(map(list, ll.singles(puzzle))) == [solution.digits, solution.colours]
+    solution = ll.suirodoku.random_suirodoku(5, ll.sudoku(2, 2))
+    puzzle = ll.suirodoku.make_suirodoku_puzzle(solution, seed=3, mixed=True, singles_only=True)
+    assert ll.suirodoku.singles_progress(puzzle) == 1.0 and ll.is_unique(puzzle)
+    assert list(map(list, ll.suirodoku.singles(puzzle))) == [solution.digits, solution.colours]
 
 
 def test_singles_never_contradict_the_solution():
-    solution = ll.random_suirodoku(2)
-    puzzle = ll.make_suirodoku_puzzle(solution, seed=0, trial_budget=0.2)
-    digits, colours = ll.singles(puzzle)
+    solution = ll.suirodoku.random_suirodoku(2)
+    puzzle = ll.suirodoku.make_suirodoku_puzzle(solution, seed=0, trial_budget=0.2)
+    digits, colours = ll.suirodoku.singles(puzzle)
     for r, c in puzzle.board.cells:
         assert digits[r][c] in (0, solution.digits[r][c]) and colours[r][c] in (0, solution.colours[r][c])
 
 
 def test_sampled_sudoku_are_valid_and_census_answers():
-    grids = [ll.sample_sudoku(seed) for seed in range(3)]
+    grids = [ll.suirodoku.sample_sudoku(seed) for seed in range(3)]
     assert all(ll.check(ll.Puzzle(ll.sudoku()), g) == [] for g in grids)
-    assert ll.mate_census([ll.pattern_sudoku()] + grids[:1]) == [True, False]
+    assert ll.suirodoku.mate_census([ll.suirodoku.pattern_sudoku()] + grids[:1]) == [True, False]
 
 
 def test_smallest_pair_clue_sets_on_4x4():
     board = ll.sudoku(2, 2)
     everything = list(ll.solutions(ll.suirodoku(board=board)))
     assert len(everything) == 2304
-    sets = ll.smallest_pair_clue_sets(everything[0], everything)
+    sets = ll.suirodoku.smallest_pair_clue_sets(everything[0], everything)
     size = len(sets[0])
     for cells in sets[:5]:
         digits = [[0] * 4 for _ in range(4)]
@@ -234,10 +234,10 @@ def test_smallest_pair_clue_sets_on_4x4():
 
 def test_random_solution_dispatches_to_the_fast_generator():
     grid = ll.random_solution(ll.suirodoku(), seed=4)
-    assert grid.colours == ll.random_suirodoku(4).colours
+    assert grid.colours == ll.suirodoku.random_suirodoku(4).colours
     assert grid.puzzle == ll.suirodoku() and ll.check(ll.suirodoku(), grid) == []
-    small = ll.random_solution(ll.graeco_latin(3), seed=1)
-    assert ll.check(ll.graeco_latin(3), small) == []
+    small = ll.random_solution(ll.suirodoku.graeco_latin(3), seed=1)
+    assert ll.check(ll.suirodoku.graeco_latin(3), small) == []
 
 
 def test_drawing_two_layers():
@@ -246,11 +246,11 @@ def test_drawing_two_layers():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from latinlib.draw import PALETTE, text_colour
+    from latinlib.views.pictures import PALETTE, text_colour
 
-    grid = ll.random_suirodoku(0, ll.sudoku(2, 2))
-    assert len(ll.draw_views(grid).axes) == 3
-    ax = ll.draw_pair_table(grid)
+    grid = ll.suirodoku.random_suirodoku(0, ll.sudoku(2, 2))
+    assert len(ll.views.draw_views(grid).axes) == 3
+    ax = ll.views.draw_pair_table(grid)
     assert sum(t.get_text().startswith("r") for t in ax.texts) == 16
     with pytest.raises(ValueError, match="view must be one of"):
         ll.draw_layers(grid, view="sideways")
@@ -262,21 +262,21 @@ def test_smallest_half_clue_sets_on_4x4_are_six_and_critical():
     board = ll.sudoku(2, 2)
     everything = list(ll.solutions(ll.suirodoku(board=board)))
     grid = everything[0]
-    sets = ll.smallest_half_clue_sets(grid, everything)
+    sets = ll.suirodoku.smallest_half_clue_sets(grid, everything)
     assert {len(s) for s in sets} == {6}
     for halves in sets[:3]:
-        assert ll.count_solutions(ll.half_clue_puzzle(grid, halves)) == 1
+        assert ll.count_solutions(ll.suirodoku.half_clue_puzzle(grid, halves)) == 1
         for k in range(len(halves)):
-            assert ll.count_solutions(ll.half_clue_puzzle(grid, halves[:k] + halves[k + 1:]), limit=2) == 2
-    pair_cells = ll.smallest_pair_clue_sets(grid, everything)[0]
+            assert ll.count_solutions(ll.suirodoku.half_clue_puzzle(grid, halves[:k] + halves[k + 1:]), limit=2) == 2
+    pair_cells = ll.suirodoku.smallest_pair_clue_sets(grid, everything)[0]
     as_halves = [(layer, cell) for cell in pair_cells for layer in ("digit", "colour")]
-    assert len(as_halves) == 8 and ll.count_solutions(ll.half_clue_puzzle(grid, as_halves)) == 1
+    assert len(as_halves) == 8 and ll.count_solutions(ll.suirodoku.half_clue_puzzle(grid, as_halves)) == 1
 
 
 def test_half_clue_puzzle_keeps_exactly_the_named_halves():
-    grid = ll.random_suirodoku(0, ll.sudoku(2, 2))
-    puzzle = ll.half_clue_puzzle(grid, [("digit", (0, 0)), ("colour", (1, 2)), ("digit", (1, 2))])
-    assert ll.clue_kinds(puzzle) == {"pair": 1, "digit only": 1, "colour only": 0}
+    grid = ll.suirodoku.random_suirodoku(0, ll.sudoku(2, 2))
+    puzzle = ll.suirodoku.half_clue_puzzle(grid, [("digit", (0, 0)), ("colour", (1, 2)), ("digit", (1, 2))])
+    assert ll.suirodoku.clue_kinds(puzzle) == {"pair": 1, "digit only": 1, "colour only": 0}
     assert puzzle.givens[0][0] == grid.digits[0][0] and puzzle.colours[1][2] == grid.colours[1][2]
 
 

@@ -4,7 +4,7 @@ import json
 import pytest
 
 import latinlib as ll
-from latinlib import widgets
+from latinlib.views import widgets
 
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 EASY_SOLVED = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -390,14 +390,14 @@ def test_new_two_layer_puzzle_is_solved_by_singles():
     ed = ll.editor(ll.suirodoku())
     ed.button("New puzzle").click()
     assert ed.kind == "ok" and ed.message.startswith("New easy two-layer puzzle (seed 1): ")
-    assert ed.puzzle.is_two_layer and ll.singles_progress(ed.puzzle) == 1
+    assert ed.puzzle.is_two_layer and ll.suirodoku.singles_progress(ed.puzzle) == 1
     ed.difficulty.value = "hard"
     ed.button("New puzzle").click()
     assert ed.kind == "error" and "two-layer puzzles are made only as 'easy' ones" in ed.message
 
 
 def test_a_board_with_letter_labels_and_repeated_symbols():
-    board = ll.with_word(ll.latin_square(4), "LOOP")
+    board = ll.boards.with_word(ll.latin_square(4), "LOOP")
     ed = ll.editor(board)
     type_in(ed, "r1c1", "o")
     type_in(ed, "r1c2", "O")

@@ -251,3 +251,12 @@ def latin_board(shape, groups, symbols, name="Latin board", group_names=None, re
     names = group_names or [f"group {k + 1}" for k in range(len(groups))]
     cells = {c for g in groups for c in g} if cells is None else set(map(tuple, cells))
     return make_board(rows, cols, list(zip(names, groups)), symbols, regions, name, cells, labels)
+
+
+def box_shape(board):
+    """(box_rows, box_cols) when the groups of ``board`` are those of a Sudoku, else None."""
+    n = board.rows
+    for box_rows in range(1, n + 1):
+        if n % box_rows == 0 and board.shape == (n, n) and board.groups == sudoku(box_rows, n // box_rows).groups:
+            return box_rows, n // box_rows
+    return None

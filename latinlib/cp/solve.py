@@ -38,7 +38,7 @@ class Solution:
         return self.status == "solved"
 
     def __str__(self):
-        from .formats import to_text
+        from ..core.formats import to_text
 
         if not self.solved:
             return f"<no solution: {self.status}>"

@@ -13,11 +13,14 @@ Board(Latin triangle of side 6, 6x11, 9 groups, symbols 1..12)
 """
 from dataclasses import replace
 
-from .board import Board, latin_square, make_board, sudoku
-from .errors import PuzzleError, cell_name
-from .puzzle import Puzzle
+from ..core.board import Board, latin_square, make_board, sudoku
+from ..core.errors import PuzzleError, cell_name
+from ..core.puzzle import Puzzle
 
 DIRECTIONS = ("across", "rising", "falling")
+
+__all__ = ["custom_sudoku", "inscribe", "latin_triangle", "ripeto", "stripe_names", "window_names", "windoku",
+           "with_diagonals", "with_groups", "with_word"]
 
 
 def with_groups(board, named_groups, name, regions=None):
@@ -174,10 +177,10 @@ def latin_triangle(side=6):
 
 
 def stripe_names(board):
-    """{direction: its group names} for a Latin triangle: what ll.group_tints needs to tint one direction."""
+    """{direction: its group names} for a Latin triangle: what ll.views.group_tints needs to tint one direction."""
     return {d: [name for name in board.group_names if name.startswith(d)] for d in DIRECTIONS}
 
 
 def window_names(board):
-    """The names of the window groups of a Windoku or Win One board, for ll.group_tints."""
+    """The names of the window groups of a Windoku or Win One board, for ll.views.group_tints."""
     return [name for name in board.group_names if name.startswith("window")]

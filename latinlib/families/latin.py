@@ -1,7 +1,12 @@
-"""Latin squares as grids: the back-circulant construction, orthogonality, normalised givens,
-and critical sets found through difference sets (the hitting-set view)."""
-from itertools import combinations
+"""Latin squares as grids: the back-circulant construction, orthogonality, normalised givens, critical sets.
 
+Critical sets are found through difference sets and hitting sets (``latinlib.methods.critical``,
+re-exported here).
+"""
+from ..methods.critical import difference_masks, minimal_hitting_sets, minimal_masks, smallest_critical_sets
+
+__all__ = ["are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "minimal_hitting_sets",
+           "minimal_masks", "reduced_givens", "smallest_critical_sets"]
 
 
 def back_circulant(n):
@@ -39,35 +44,3 @@ def reduced_givens(n):
     return grid
 
 
-def cell_mask(cells, n):
-    """A bitmask with bit r*n + c set for each cell (r, c)."""
-    return sum(1 << (r * n + c) for r, c in cells)
-
-
-def difference_masks(grid, others):
-    """For each other grid, the mask of cells where it differs from ``grid``."""
-    n = len(grid)
-    cells = [(r, c) for r in range(n) for c in range(n)]
-    return [cell_mask([(r, c) for r, c in cells if other[r][c] != grid[r][c]], n) for other in others if other != grid]
-
-
-def hits_all(mask, masks):
-    """True when the cell set ``mask`` meets every difference set: then it forces a unique completion."""
-    return all(mask & m for m in masks)
-
-
-def smallest_critical_sets(grid, others):
-    """All smallest cell sets of ``grid`` that meet every difference set with the ``others``.
-
-    A set of cells copied from ``grid`` is uniquely completable exactly when no other
-    grid agrees with it there, i.e. when it meets every difference set. The smallest
-    such sets are critical: removing any cell leaves a smaller set, which cannot work.
-    """
-    n = len(grid)
-    masks = difference_masks(grid, others)
-    cells = [(r, c) for r in range(n) for c in range(n)]
-    for size in range(len(cells) + 1):
-        found = [s for s in combinations(cells, size) if hits_all(cell_mask(s, n), masks)]
-        if found:
-            return found
-    return []

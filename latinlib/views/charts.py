@@ -3,8 +3,8 @@
 Kept apart from codes.py so that the codes know nothing of colours; the pictures
 themselves are drawn by ``ll.draw``.
 """
-from .codes import add
-from .draw import TINTS
+from ..families.perfect.codes import add
+from .pictures import TINTS
 
 
 def shape_colours(code, shape, n, words=None):
@@ -27,7 +27,7 @@ def difficulty_histogram(scores, title="difficulty scores", bins=40):
     import matplotlib.pyplot as plt
     import numpy as np
 
-    from .draw import PALETTE
+    from .pictures import PALETTE
 
     hints = sorted({k for k, _ in scores})
     top = max(s for _, s in scores)

@@ -1,7 +1,7 @@
 """Regenerate the pictures in images/ (PNG and SVG) used by the README and notebooks.
 
-    python -m latinlib.figures            # all figures
-    python -m latinlib.figures sudoku     # only those whose name contains 'sudoku'
+    python -m latinlib.views.images            # all figures
+    python -m latinlib.views.images sudoku     # only those whose name contains 'sudoku'
 
 Each figure is a function decorated with @figure that returns a matplotlib Figure.
 """
@@ -30,7 +30,7 @@ def figure(function):
 def core_idea():
     """A Latin square, the Sudoku box palette, and a Sudoku: a Latin square orthogonal to it."""
     board = ll.sudoku(2, 2)
-    square = ll.back_circulant(4)
+    square = ll.latin.back_circulant(4)
     solution = ll.solve(board)
     return ll.draw_many(
         [ll.latin_square(4), board, solution],
@@ -44,13 +44,13 @@ def core_idea():
 @figure
 def suirodoku_views():
     """A random Suirodoku drawn three ways: digits only, colours only, both (with the colour legend)."""
-    return ll.draw_views(ll.random_suirodoku(seed=7))
+    return ll.views.draw_views(ll.suirodoku.random_suirodoku(seed=7))
 
 
 @figure
 def suirodoku_pairs():
     """The 9x9 table of (digit, colour) pairs of a Suirodoku: each names the one cell holding it."""
-    return ll.draw_pair_table(ll.random_suirodoku(seed=7)).figure
+    return ll.views.draw_pair_table(ll.suirodoku.random_suirodoku(seed=7)).figure
 
 
 def save(fig, name):
@@ -85,12 +85,12 @@ def sudoku_difficulty_classes():
 @figure
 def latin_board_families():
     """Latin boards of seeds/004: extra groups, repeated labels, an inscription, a triangle of triangles."""
-    windoku, triangle = ll.windoku(), ll.latin_triangle(6)
+    windoku, triangle = ll.boards.windoku(), ll.boards.latin_triangle(6)
     return ll.draw_many(
-        [windoku, ll.solve(ll.ripeto()), ll.custom_sudoku("sudoku"), ll.solve(triangle)],
+        [windoku, ll.solve(ll.boards.ripeto()), ll.boards.custom_sudoku("sudoku"), ll.solve(triangle)],
         titles=["Windoku: four extra windows", "Sudoku Ripeto: {1,1,2,2,3,3,4,4,5}",
                 "Custom Sudoku: an inscription", "Latin triangle: 1..12"],
-        cell_colours=[ll.group_tints(windoku, ll.window_names(windoku)), None, None, None],
+        cell_colours=[ll.views.group_tints(windoku, ll.boards.window_names(windoku)), None, None, None],
         cols=4, size=3.4,
     )
 
@@ -98,32 +98,32 @@ def latin_board_families():
 @figure
 def latin_triangle_stripes():
     """The three directions of stripes of a Latin triangle; each pair of stripes of one tint is a group."""
-    board = ll.latin_triangle(6)
+    board = ll.boards.latin_triangle(6)
     solution = ll.solve(board)
-    stripes = ll.stripe_names(board)
-    tints = [ll.group_tints(board, names) for names in stripes.values()]
+    stripes = ll.boards.stripe_names(board)
+    tints = [ll.views.group_tints(board, names) for names in stripes.values()]
     return ll.draw_many([solution] * 3, titles=[f"{d} stripe pairs" for d in stripes], cell_colours=tints, cols=3, size=3.4)
 
 
 @figure
 def perfect_code_palettes():
     """Lee distances, a wrapping ball, and the five balls of <(1, 2)> that tile Z_5^2 (notebook 06)."""
-    code = ll.linear_code(5, (1, 2))
-    square, ball = ll.latin_square(5), ll.ball_shape(1, 5)
+    code = ll.perfect.linear_code(5, (1, 2))
+    square, ball = ll.latin_square(5), ll.perfect.ball_shape(1, 5)
     return ll.draw_many(
         [square, square, square],
         titles=["Lee distances from r3c3", "from r1c1: balls wrap", "five balls tile Z_5^2"],
-        grids=[ll.distance_grid((2, 2), 5), ll.distance_grid((0, 0), 5), ll.codeword_labels(code, 5)],
-        cell_colours=[ll.shape_colours([(2, 2)], ball, 5), ll.shape_colours([(0, 0)], ball, 5),
-                      ll.shape_colours(code, ball, 5)],
+        grids=[ll.perfect.distance_grid((2, 2), 5), ll.perfect.distance_grid((0, 0), 5), ll.perfect.codeword_labels(code, 5)],
+        cell_colours=[ll.views.shape_colours([(2, 2)], ball, 5), ll.views.shape_colours([(0, 0)], ball, 5),
+                      ll.views.shape_colours(code, ball, 5)],
         cols=3, size=3)
 
 
 @figure
 def diameter_perfect_palettes():
     """The palettes of the three diameter-perfect codes over Z_8, codewords numbered (notebook 06)."""
-    return ll.draw_many([ll.diameter_code_board(g) for g in ll.Z8_CODES.values()], titles=list(ll.Z8_CODES),
-                        grids=[ll.codeword_labels(ll.linear_code(8, g), 8) for g in ll.Z8_CODES.values()],
+    return ll.draw_many([ll.perfect.diameter_code_board(g) for g in ll.perfect.Z8_CODES.values()], titles=list(ll.perfect.Z8_CODES),
+                        grids=[ll.perfect.codeword_labels(ll.perfect.linear_code(8, g), 8) for g in ll.perfect.Z8_CODES.values()],
                         cols=3, size=3.3, region_colours=True)
 
 

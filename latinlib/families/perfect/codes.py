@@ -20,8 +20,8 @@ True
 """
 from itertools import product
 
-from .board import palette_board
-from .errors import PuzzleError, cell_name
+from ...core.board import palette_board
+from ...core.errors import PuzzleError, cell_name
 
 
 def lee_weight(x, n):

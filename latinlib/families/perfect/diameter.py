@@ -15,32 +15,19 @@ cluster's ``Client(...).get_executor()`` works unchanged, and so does any object
 whose ``submit(fn, *args)`` returns a ``concurrent.futures.Future`` (for Ray:
 ``submit = lambda fn, *a: ray.remote(fn).remote(*a).future()``).
 
->>> from latinlib.board import box_palette
+>>> from latinlib.core.board import box_palette
 >>> count_up_to_relabelling(box_palette(2, 2), executor="serial", progress=False)
 12
 """
-import os
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-
 import numpy as np
-from tqdm.auto import tqdm
 
-from .perfect import transversals
+from ...methods.parallel import run_tasks
+from ...methods.symmetry import burnside, closure, image_of_cells, torus_group
+from .codes import (DOMINO_ANTICODE, Z8_CODES, diameter_code_board, diameter_palette, linear_code, palette_of,
+                    translates)
+from .grids import grid_of_partition, partitions, transversals
 
 BLOCK = 1 << 22
-
-
-class SerialExecutor:
-    """Runs each submitted call at once in this process (for tests and tiny cases)."""
-
-    def submit(self, fn, *args, **kwargs):
-        """Call fn now and return a finished Future."""
-        future = Future()
-        future.set_result(fn(*args, **kwargs))
-        return future
-
-    def shutdown(self, wait=True):
-        """Nothing to shut down."""
 
 
 def layers(palette):
@@ -77,27 +64,6 @@ def count_part(layer_list, first):
     return int(counts.sum())
 
 
-def run_tasks(function, arguments, executor=None, workers=None, progress=True, desc="tasks"):
-    """``function(*args)`` for each args tuple, run through ``executor``; results in the order given.
-
-    ``executor`` is any concurrent.futures.Executor (a process pool of ``workers``
-    when None; "serial" runs in this process); a tqdm bar counts finished tasks.
-    """
-    own = executor is None
-    if own:
-        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
-    elif executor == "serial":
-        executor = SerialExecutor()
-    try:
-        futures = [executor.submit(function, *args) for args in arguments]
-        for _ in tqdm(as_completed(futures), total=len(futures), disable=not progress, desc=desc):
-            pass
-        return [future.result() for future in futures]
-    finally:
-        if own:
-            executor.shutdown()
-
-
 def count_up_to_relabelling(palette, parts=16, executor=None, workers=None, progress=True):
     """Latin squares orthogonal to the palette whose first row is 1..n: the grids up to relabelling.
 
@@ -120,8 +86,6 @@ def common_transversals(palettes):
 
 def special_palettes(n=8, codes=None, anticode=None):
     """Palettes of every translate of every listed diameter-perfect code (the three of Z8_CODES by default)."""
-    from .codes import DOMINO_ANTICODE, Z8_CODES, linear_code, palette_of, translates
-
     anticode = anticode or DOMINO_ANTICODE
     codes = codes or list(Z8_CODES.values())
     return [palette_of(code, anticode, n) for g in codes for code in translates(linear_code(n, g), n)]
@@ -129,21 +93,14 @@ def special_palettes(n=8, codes=None, anticode=None):
 
 def special_diameter_grids(n=8):
     """Grids (first row 1..n) that are Sudoku for every translate of every Z_8 diameter-perfect code."""
-    from .perfect import grid_of_partition, partitions
-
     palettes = special_palettes(n)
     return [grid_of_partition(p, n) for p in partitions(palettes[0], common_transversals(palettes))]
 
 
 # ---------------------------------------------------------------- orbits by Burnside's lemma
 
-def cell_map(move, n):
-    """A move (i, j) -> (i', j') on Z_n^2 as a list: cell index i*n + j -> index of its image."""
-    return [(lambda ij: (ij[0] % n) * n + ij[1] % n)(move(c // n, c % n)) for c in range(n * n)]
-
-
 def image(mask, perm):
-    """The cell mask moved by ``perm`` (a cell_map)."""
+    """The cell mask moved by ``perm`` (``image_of_cells`` of a move: cell index -> index of its image)."""
     out = 0
     while mask:
         low = mask & -mask
@@ -176,14 +133,14 @@ def invariant_units(masks, perm):
 
 
 def count_fixed(palette, move):
-    """Grids up to relabelling that ``move`` fixes: partitions into transversals mapped onto themselves.
+    """Grids up to relabelling that ``move`` (a symmetry Transform) fixes: partitions into transversals mapped onto themselves.
 
     Such a partition is a union of whole orbits of transversals, so we count exact
     covers by orbit unions, layer by layer as in count_up_to_relabelling, always
     extending at the lowest row-0 cell not yet covered.
     """
     n = len(palette)
-    units = np.array(invariant_units(transversals(palette), cell_map(move, n)), dtype=np.uint64)
+    units = np.array(invariant_units(transversals(palette), image_of_cells(move)), dtype=np.uint64)
     row0, full = np.uint64((1 << n) - 1), np.uint64((1 << (n * n)) - 1)
     by_cell = [units[(units & np.uint64(1 << k)) != 0] for k in range(n)]
     masks, counts, total = np.zeros(1, dtype=np.uint64), np.ones(1, dtype=np.int64), 0
@@ -204,97 +161,43 @@ def count_fixed(palette, move):
     return total
 
 
-def flips(n=8):
-    """Candidate point symmetries of the domino anticode: identity, the half turn about the domino's centre
-    phi(i, j) = (-i, 1 - j), and the mirrors h(i, j) = (-i, j) and v(i, j) = (i, 1 - j)."""
-    return {"id": lambda i, j: (i, j), "phi": lambda i, j: (-i, 1 - j),
-            "h": lambda i, j: (-i, j), "v": lambda i, j: (i, 1 - j)}
-
-
-def keeps_palette(palette, move):
-    """True when the move maps every colour class of the palette onto a colour class."""
-    n = len(palette)
-    classes = {}
-    for i in range(n):
-        for j in range(n):
-            classes.setdefault(palette[i][j], set()).add((i, j))
-    images = {frozenset((a % n, b % n) for a, b in (move(i, j) for i, j in cells)) for cells in classes.values()}
-    return images == {frozenset(cells) for cells in classes.values()}
-
-
-def with_shift(flip, shift):
-    """The move x -> flip(x) + shift."""
-    return lambda i, j: tuple(a + b for a, b in zip(flip(i, j), shift))
-
-
 def diameter_groups(generator, n=8):
-    """The groups of seeds/003 Tables 3-4 as lists of moves: each kept flip alone (with the identity), the
-    translations by codewords, and G = flips x translations (order 32 for Case I, 16 for Case II)."""
-    from .codes import linear_code
+    """The groups of seeds/003 Tables 3-4 on the code's board: <phi> (phi(i, j) = (-i, 1 - j), the half turn about
+    the domino's centre), <h> (h(i, j) = (-i, j)) and <v> (v(i, j) = (i, 1 - j)) where they keep the palette,
+    the translations by codewords, and G, every torus move that keeps the palette (order 32 for Case I, 16 for Case II).
 
-    palette = diameter_palette_of(generator, n)
-    code = linear_code(n, generator)
-    kept = {name: f for name, f in flips(n).items() if keeps_palette(palette, f)}
-    groups = {f"<{name}>": [kept["id"], f] for name, f in kept.items() if name != "id"}
-    groups["translations"] = [with_shift(kept["id"], c) for c in code]
-    groups["G"] = [with_shift(f, c) for f in kept.values() for c in code]
+    Each flip is the move of its kind with the smallest shift (the paper's choice).
+    """
+    board = diameter_code_board(generator, n)
+    groups = {}
+    for short, linear in (("phi", "half turn"), ("h", "mirror (i, j) -> (-i, j)"), ("v", "mirror (i, j) -> (i, -j)")):
+        kind = torus_group(board, linear)
+        if kind:
+            groups[f"<{short}>"] = closure(kind[:1])
+    groups["translations"] = torus_group(board, "identity")
+    groups["G"] = torus_group(board)
     return groups
 
 
-def diameter_palette_of(generator, n=8):
-    """The domino-anticode palette of a code (imported late to keep module imports one-way)."""
-    from .codes import diameter_palette
-
-    return diameter_palette(generator, n)
-
-
-def orbit_count(palette, moves, executor=None, workers=None, progress=True):
-    """Number of orbits of the grids up to relabelling under a group (listed in full as ``moves``), by Burnside:
-    the mean over the group of the number of grids each move fixes. One task per move, run through ``executor``."""
-    perms = [cell_map(m, len(palette)) for m in moves]
-    fixed = run_tasks(count_fixed_perm, [(palette, p) for p in perms], executor, workers, progress, "moves")
-    total = sum(fixed)
-    if total % len(moves):
-        raise ValueError(f"Burnside's sum {total} is not a multiple of {len(moves)}: the moves do not form a group")
-    return total // len(moves)
-
-
-def count_fixed_perm(palette, perm):
-    """count_fixed for a move given as a cell_map (picklable, for process pools)."""
-    n = len(palette)
-    return count_fixed(palette, lambda i, j: divmod(perm[(i % n) * n + j % n], n))
-
-
-def orbit_counts(generator, n=8, executor=None, workers=None, progress=True, identity_count=None):
-    """Orbit counts under every group of ``diameter_groups``, each move's fixed grids counted once.
+def orbit_counts(palette, groups, executor=None, workers=None, progress=True, identity_count=None):
+    """Orbits of the grids up to relabelling under each group of ``groups`` ({name: every move listed}), by
+    Burnside's lemma; each distinct move's fixed grids are counted once, one task per move through ``executor``.
 
     ``identity_count`` (the count up to relabelling, if already known) saves the identity's share.
     """
-    palette = diameter_palette_of(generator, n)
-    groups = diameter_groups(generator, n)
-    perms = {tuple(cell_map(m, n)): None for m in groups["G"]}
-    identity = tuple(range(n * n))
-    if identity_count is not None:
-        perms[identity] = identity_count
-    todo = [p for p, value in perms.items() if value is None]
-    results = run_tasks(count_fixed_perm, [(palette, list(p)) for p in todo], executor, workers, progress, "moves")
-    perms.update(zip(todo, results))
-    counts = {}
-    for name, moves in groups.items():
-        total = sum(perms[tuple(cell_map(m, n))] for m in moves)
-        if total % len(moves):
-            raise ValueError(f"Burnside's sum for {name} is not a multiple of {len(moves)}")
-        counts[name] = total // len(moves)
-    return counts
+    n = len(palette)
+    fixed = {} if identity_count is None else {tuple(range(n * n)): identity_count}
+    todo = list({move.source: move for group in groups.values() for move in group if move.source not in fixed}.values())
+    results = run_tasks(count_fixed, [(palette, move) for move in todo], executor, workers, progress, "moves")
+    fixed.update(zip((move.source for move in todo), results))
+    return {name: burnside([fixed[move.source] for move in group]) for name, group in groups.items()}
 
 
 def special_grid_classes(generator, n=8):
     """Sizes of the classes of the special grids (up to relabelling) under the group G of a code, sorted."""
-    from .perfect import partitions
-
     palettes = special_palettes(n)
     found = {frozenset(p) for p in partitions(palettes[0], common_transversals(palettes))}
-    perms = [cell_map(m, n) for m in diameter_groups(generator, n)["G"]]
+    perms = [image_of_cells(m) for m in diameter_groups(generator, n)["G"]]
     sizes = []
     while found:
         start = found.pop()

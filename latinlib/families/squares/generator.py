@@ -1,11 +1,4 @@
-"""Squares Sudoku and Killer Sudoku: constructors, the committed instances, and a generator.
-
-    python -m latinlib.squares 5 6     # generate from seeds 5 and 6 into data/squares_5.json, squares_6.json
-
-The committed squares_1..4 (seeds 1-4) were made by the first version of the
-generator (larger cages, 'domain' encoding) and are kept unchanged as the fixed
-benchmark set: the same seeds now give other puzzles, so the command never
-overwrites an existing file.
+"""A generator of Squares Sudoku puzzles with no givens and exactly one solution.
 
 A Squares Sudoku is a Sudoku whose grid is cut into connected cages, each of
 which must sum to a perfect square (4, 9, 16 or 25). The generator starts from
@@ -14,44 +7,19 @@ cut until CP-SAT proves that the puzzle, with no givens at all, has exactly one
 solution: every alternative solution the solver finds is stored, and the cages
 around the cells where it differs are re-cut until no stored alternative fits.
 """
-import json
 import random
-import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from .board import sudoku
-from .cages import Cage, make_cage, require_partition
-from .errors import PuzzleError
-from .puzzle import Puzzle
-from .model import build_model
-from .solve import make_solver, read_grid, solve, status_word
+from ...core.board import sudoku
+from ...core.errors import PuzzleError
+from ...core.puzzle import Puzzle
+from ...cp.model import build_model
+from ...cp.solve import make_solver, read_grid, solve, status_word
+from .puzzles import SQUARES, squares_sudoku
 
-SQUARES = (4, 9, 16, 25)
-DATA = Path(__file__).resolve().parent / "data"
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-
-
-def squares_sudoku(cages, sums=SQUARES, board=None, partial=False, name="Squares Sudoku"):
-    """A Puzzle whose cages (lists of cells) must each sum to one of ``sums``; they must cover the grid.
-
-    ``partial=True`` accepts cages that do not yet cover every cell (while editing).
-    A Cage object keeps its own sums.
-    """
-    board = board or sudoku(3, 3)
-    cages = [c if isinstance(c, Cage) else make_cage(c, sums) for c in cages]
-    puzzle = Puzzle(board, cages=cages, name=name)
-    if not partial:
-        require_partition(board, puzzle.cages)
-    return puzzle
-
-
-def killer_sudoku(cages, board=None, givens=None, name="Killer Sudoku"):
-    """A Puzzle from (cells, total) pairs: each cage has exactly one allowed sum."""
-    board = board or sudoku(3, 3)
-    return Puzzle(board, givens, [make_cage(cells, total) for cells, total in cages], name=name)
 
 
 def cage_sum(grid, cells):
@@ -338,52 +306,4 @@ def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0,
 
 # ---- committed instances -----------------------------------------------------------------
 
-def instance_names():
-    """Names of the committed Squares Sudoku instances in latinlib/data."""
-    return sorted(p.stem for p in DATA.glob("squares_*.json"))
 
-
-def load_instance(name):
-    """(puzzle, solution) of a committed instance, e.g. load_instance('squares_1')."""
-    data = json.loads((DATA / f"{name}.json").read_text())
-    cages = [[tuple(cell) for cell in cells] for cells in data["cages"]]
-    return squares_sudoku(cages, data["sums"], name=name), data["solution"]
-
-
-def to_record(generated, name):
-    """A JSON-ready dict: cages, sums, solution, and where the instance came from."""
-    return {
-        "name": name,
-        "seed": generated.seed,
-        "sums": sorted(next(iter(generated.puzzle.cages)).sums),
-        "cages": [[list(cell) for cell in cells] for cells in generated.cages],
-        "solution": generated.solution,
-    }
-
-
-def save_instance(generated, name):
-    """Write a generated instance to latinlib/data/<name>.json (cages one per line, for readable diffs)."""
-    record = to_record(generated, name)
-    lines = ",\n    ".join(json.dumps(cells) for cells in record["cages"])
-    rows = ",\n    ".join(json.dumps(row) for row in record["solution"])
-    text = (f'{{\n  "name": {json.dumps(name)},\n  "seed": {record["seed"]},\n  "sums": {json.dumps(record["sums"])},\n'
-            f'  "cages": [\n    {lines}\n  ],\n  "solution": [\n    {rows}\n  ]\n}}\n')
-    DATA.mkdir(exist_ok=True)
-    (DATA / f"{name}.json").write_text(text)
-    return DATA / f"{name}.json"
-
-
-def main(seeds):
-    """Generate one instance per seed and save it as squares_<seed>, never replacing a committed file."""
-    for seed in seeds:
-        name = f"squares_{seed}"
-        if (DATA / f"{name}.json").exists():
-            print(f"{name}.json exists: kept (delete it first to replace it)")
-            continue
-        made = generate(seed)
-        path = save_instance(made, name)
-        print(f"{path.name}: seed {seed}, {len(made.cages)} cages, {made.rounds} rounds, {made.seconds:.1f} s")
-
-
-if __name__ == "__main__":
-    main([int(arg) for arg in sys.argv[1:]])

@@ -1,28 +1,19 @@
-"""Suirodoku and Graeco-Latin squares: two orthogonal layers on one board.
+"""Suirodoku and Graeco-Latin square puzzles: constructors, clue removal, and the smallest clue sets.
 
 A Suirodoku is two Sudoku on the same 9x9 board, digits and colours, in which
-every (digit, colour) pair occurs exactly once. This module makes such puzzles,
-finds colour mates of a digit layer, draws random grids fast and makes puzzles
-by clue removal.
-
-Fast generation decomposes the problem: a structured Sudoku that is known to
-have mates, a random mate found by CP-SAT (tens of milliseconds), one more
-"mate of the mate" step so the digit layer is not always the structured one,
-then random moves that keep both layers Sudoku and keep them orthogonal.
-
->>> import latinlib as ll
->>> grid = ll.random_suirodoku(seed=1)
->>> ll.check(ll.suirodoku(), grid)
-[]
+every (digit, colour) pair occurs exactly once. Mates and random grids come from
+``latinlib.methods.mates``; this module makes the puzzles.
 """
 import random
-import time
 
-from .board import latin_square, sudoku
-from .errors import PuzzleError
-from .puzzle import Puzzle
-from .solve import Solution, Undecided, count_solutions, solve
-from .symmetry import box_shape as sudoku_box_shape, line_order
+from ...core.board import latin_square, sudoku
+from ...core.errors import PuzzleError
+from ...core.puzzle import Puzzle
+from ...cp.model import build_model
+from ...cp.solve import make_solver, solve, status_word
+from ...methods.critical import bits, difference_masks, minimal_hitting_sets, smallest_critical_sets
+from ...methods.mates import has_mate, line_blocks, random_moves, relabel, two_layers
+from .singles import singles_progress
 
 
 def suirodoku(digits=None, colours=None, board=None, name=None):
@@ -30,10 +21,7 @@ def suirodoku(digits=None, colours=None, board=None, name=None):
 
     Clues may be full pairs (both grids), a digit only or a colour only; 0 = blank.
     """
-    board = board or sudoku(3, 3)
-    blank = [[0] * board.cols for _ in range(board.rows)]
-    name = name or ("Suirodoku" if board == sudoku(3, 3) else f"{board.name}, two orthogonal layers")
-    return Puzzle(board, digits, colours=blank if colours is None else colours, name=name)
+    return two_layers(board or sudoku(3, 3), digits, colours, name)
 
 
 def graeco_latin(n, digits=None, colours=None):
@@ -50,143 +38,6 @@ def first_row_fixed(puzzle):
     return Puzzle(puzzle.board, givens, puzzle.cages, puzzle.colours, f"{puzzle.name}, first row fixed to 1..n")
 
 
-# --- mates ---------------------------------------------------------------------------------
-
-def find_mate(digits, board=None, seed=0, avoid=None, time_limit=10.0, **options):
-    """A colour grid orthogonal to ``digits``, or None when none exists; raises Undecided on a time limit.
-
-    ``avoid`` is a grid the answer must differ from (in one randomly chosen cell).
-    """
-    board = board or sudoku(3, 3)
-    barred = None
-    if avoid is not None:
-        cell = random.Random(seed).choice(board.cells)
-        barred = (cell, avoid[cell[0]][cell[1]])
-    result = solve_mate(digits, board, seed, time_limit, barred, **options)
-    if result.status == "unknown":
-        raise Undecided(f"no mate found or ruled out within {time_limit} s")
-    return result.colours if result.solved else None
-
-
-def solve_mate(digits, board, seed, time_limit, avoid=None, **options):
-    """Solve for a colour layer orthogonal to the fixed digit layer, optionally barring one colour in one cell."""
-    from .model import build_model
-    from .solve import make_solver, read_grid, status_word
-
-    options.setdefault("pair_encoding", "pairs")  # with one layer fixed, pair codes propagate fastest
-    model = build_model(suirodoku(digits, None, board), **options)
-    if avoid is not None:
-        (r, c), colour = avoid
-        model.cp.add(model.colours[(r, c)] != colour)
-    solver = make_solver(time_limit, seed, settings=model.settings)
-    status = solver.solve(model.cp)
-    result = Solution(model.puzzle, status_word(status))
-    if result.solved:
-        result.grid = read_grid(board, solver.value, model.cells)
-        result.colours = read_grid(board, solver.value, model.colours)
-    return result
-
-
-def has_mate(digits, board=None, time_limit=10.0):
-    """True when some colour layer is orthogonal to ``digits`` (proved either way, or Undecided)."""
-    return find_mate(digits, board, time_limit=time_limit) is not None
-
-
-def count_mates(digits, board=None, limit=None):
-    """The number of colour layers orthogonal to ``digits`` (a Count)."""
-    return count_solutions(suirodoku(digits, None, board or sudoku(3, 3)), limit=limit, pair_encoding="pairs")
-
-
-# --- moves that keep both layers valid and orthogonal -----------------------------------------
-
-def box_shape(board):
-    """(box_rows, box_cols) when ``board`` is a Sudoku or Latin square board; PuzzleError otherwise."""
-    shape = sudoku_box_shape(board)
-    if shape is not None:
-        return shape
-    n = board.rows
-    if board.groups == latin_square(n).groups:
-        return n, n
-    raise PuzzleError(f"{board.name}: random grids need a Sudoku or Latin square board")
-
-
-def random_moves(digits, colours, shape, rng):
-    """Apply the same random band/stack/row/column moves (and transpose when boxes are square) to both layers."""
-    box_rows, box_cols = shape
-    n = len(digits)
-    rows = line_order(rng, n, box_rows) if box_rows < n else rng.sample(range(n), n)
-    cols = line_order(rng, n, box_cols) if box_cols < n else rng.sample(range(n), n)
-    digits = [[digits[r][c] for c in cols] for r in rows]
-    colours = [[colours[r][c] for c in cols] for r in rows]
-    if box_rows == box_cols and rng.random() < 0.5:
-        digits, colours = transpose(digits), transpose(colours)
-    return digits, colours
-
-
-def transpose(grid):
-    """The grid reflected in its main diagonal."""
-    return [list(col) for col in zip(*grid)]
-
-
-def relabel(grid, rng):
-    """The grid with its symbols renamed by a random permutation."""
-    n = len(grid)
-    names = dict(zip(range(1, n + 1), rng.sample(range(1, n + 1), n)))
-    return [[names[v] for v in row] for row in grid]
-
-
-def randomise(digits, colours, shape, rng):
-    """A random image of an orthogonal pair under moves, relabelling and swapping the layers."""
-    digits, colours = random_moves(digits, colours, shape, rng)
-    digits, colours = relabel(digits, rng), relabel(colours, rng)
-    return (colours, digits) if rng.random() < 0.5 else (digits, colours)
-
-
-# --- random grids ----------------------------------------------------------------------------
-
-def pattern_sudoku(box_rows=3, box_cols=3):
-    """The structured Sudoku L(r, c) = box_cols*(r mod box_rows) + r div box_rows + c (mod n), symbols 1..n."""
-    n = box_rows * box_cols
-    return [[(box_cols * (r % box_rows) + r // box_rows + c) % n + 1 for c in range(n)] for r in range(n)]
-
-
-def random_suirodoku(seed=0, board=None, steps=1, time_limit=10.0):
-    """A random complete two-layer grid (a Solution) for a Sudoku or Latin square board, drawn fast.
-
-    Start from a structured digit layer, let CP-SAT find a random colour mate, then
-    ``steps`` times make the mate the digit layer and find a new mate of it
-    (different from the old layer), then apply random orthogonality-preserving moves.
-    """
-    board = board or sudoku(3, 3)
-    shape = box_shape(board)
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    digits, colours = first_pair(board, shape, rng, time_limit)
-    for _ in range(steps):
-        digits, colours = randomise(digits, colours, shape, rng)
-        new = find_mate(colours, board, seed=rng.randrange(2**31), avoid=digits, time_limit=time_limit)
-        if new is not None:
-            digits, colours = colours, new
-    digits, colours = randomise(digits, colours, shape, rng)
-    result = Solution(suirodoku(None, None, board), "solved", digits, colours)
-    result.wall_time = time.perf_counter() - start
-    return result
-
-
-def first_pair(board, shape, rng, time_limit):
-    """A first orthogonal pair: a random mate of the (randomly moved) pattern Sudoku, or a full solve."""
-    digits = pattern_sudoku(*shape) if shape[0] < board.rows else pattern_sudoku(1, board.rows)
-    digits, _ = random_moves(digits, digits, shape, rng)
-    digits = relabel(digits, rng)
-    colours = find_mate(digits, board, seed=rng.randrange(2**31), time_limit=time_limit)
-    if colours is None:
-        whole = solve(suirodoku(None, None, board), time_limit=time_limit, seed=rng.randrange(2**31))
-        if not whole.solved:
-            raise PuzzleError(f"{board.name} has no two orthogonal layers (or none found in {time_limit} s)")
-        digits, colours = whole.digits, whole.colours
-    return digits, colours
-
-
 # --- the "no mate" experiment -----------------------------------------------------------------
 
 def sample_sudoku(seed=0, board=None, seeds_per_grid=11):
@@ -201,7 +52,7 @@ def sample_sudoku(seed=0, board=None, seeds_per_grid=11):
         givens = random_givens(board, rng, seeds_per_grid)
         result = solve(Puzzle(board, givens), seed=rng.randrange(2**31))
         if result.solved:
-            grid, _ = random_moves(result.grid, result.grid, box_shape(board), rng)
+            grid, _ = random_moves(result.grid, result.grid, line_blocks(board), rng)
             return relabel(grid, rng)
 
 
@@ -262,9 +113,6 @@ def has_other_solution(puzzle, solution, budget=None):
     colour; faster than enumerating to 2 because presolve stays on. ``budget`` is in
     CP-SAT's deterministic time units (roughly seconds), so the answer repeats on any machine.
     """
-    from .model import build_model
-    from .solve import make_solver, status_word
-
     model = build_model(puzzle)
     differs = []
     for layer, given, known in ((model.cells, puzzle.givens, solution.digits), (model.colours, puzzle.colours, solution.colours)):
@@ -314,68 +162,6 @@ def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_budget=None, sing
     return puzzle
 
 
-def singles(puzzle):
-    """Fill what a player deduces with singles alone; returns (digits, colours) with 0 where stuck.
-
-    Two layers of candidates. Rules, repeated until nothing changes: a placed digit
-    (colour) leaves its groups; a placed pair (d, k) bars colour k from every other
-    cell holding digit d and digit d from every other cell holding colour k; naked
-    singles; hidden singles in each group for each layer; and a pair that only one
-    cell can still hold goes there.
-    """
-    board = puzzle.board
-    layers = ({cell: {puzzle.givens[cell[0]][cell[1]]} if puzzle.givens[cell[0]][cell[1]] else set(board.values)
-               for cell in board.cells},
-              {cell: {puzzle.colours[cell[0]][cell[1]]} if puzzle.colours[cell[0]][cell[1]] else set(board.values)
-               for cell in board.cells})
-    peers = {cell: {other for g in board.groups_of(cell) for other in board.groups[g]} - {cell} for cell in board.cells}
-    while sweep(board, layers, peers):
-        pass
-    return tuple([[next(iter(layer[(r, c)])) if len(layer.get((r, c), ())) == 1 else 0 for c in range(board.cols)]
-                  for r in range(board.rows)] for layer in layers)
-
-
-def sweep(board, layers, peers):
-    """One round of the singles rules (``peers``: the cells sharing a group with each cell); True on progress."""
-    before = sum(len(s) for layer in layers for s in layer.values())
-    for layer in layers:
-        for cell, cands in layer.items():
-            if len(cands) == 1:
-                for other in peers[cell]:
-                    layer[other] -= cands
-        for group in board.groups:
-            for value in board.values:
-                places = [cell for cell in group if value in layer[cell]]
-                if len(places) == 1:
-                    layer[places[0]] &= {value}
-    digits, colours = layers
-    placed = {(min(digits[c]), min(colours[c])): c for c in board.cells if len(digits[c]) == len(colours[c]) == 1}
-    for cell in board.cells:
-        for (d, k), home in placed.items():
-            if cell != home:
-                if digits[cell] == {d}:
-                    colours[cell].discard(k)
-                if colours[cell] == {k}:
-                    digits[cell].discard(d)
-    for d in board.values:
-        for k in board.values:
-            if (d, k) not in placed:
-                places = [c for c in board.cells if d in digits[c] and k in colours[c]]
-                if len(places) == 1:
-                    digits[places[0]] &= {d}
-                    colours[places[0]] &= {k}
-    return sum(len(s) for layer in layers for s in layer.values()) < before
-
-
-def singles_progress(puzzle):
-    """The share (0..1) of the blank digits and colours that singles alone fill: a difficulty proxy."""
-    digits, colours = singles(puzzle)
-    blanks = [(g, x) for g, x in ((puzzle.givens, digits), (puzzle.colours, colours))]
-    total = sum(1 for g, _ in blanks for r, c in puzzle.board.cells if not g[r][c])
-    filled = sum(1 for g, x in blanks for r, c in puzzle.board.cells if not g[r][c] and x[r][c])
-    return filled / total if total else 1.0
-
-
 def pair_grid(digits, colours):
     """The grid of (digit, colour) pairs of two layers."""
     return [list(zip(d, k)) for d, k in zip(digits, colours)]
@@ -387,8 +173,6 @@ def smallest_pair_clue_sets(solution, others):
     ``others`` lists every solution of the blank puzzle (e.g. all 2,304 4x4 Suirodoku);
     the sets are the smallest pair-clue puzzles of ``solution`` with a unique completion.
     """
-    from .latin import smallest_critical_sets
-
     return smallest_critical_sets(pair_grid(solution.digits, solution.colours),
                                   [pair_grid(o.digits, o.colours) for o in others])
 
@@ -400,10 +184,8 @@ def smallest_half_clue_sets(solution, others):
     Each set is a list of (layer, (r, c)) with layer "digit" or "colour". Found as the
     smallest minimal hitting sets of the difference masks over the 2n^2 half-clues.
     """
-    from .perfect import bits, grid_masks, minimal_hitting_sets
-
     n = solution.puzzle.board.n
-    masks = grid_masks([half_grid(o) for o in others], half_grid(solution))
+    masks = difference_masks(half_grid(solution), [half_grid(o) for o in others])
     found = minimal_hitting_sets(masks, 2 * n * n)
     fewest = min(mask.bit_count() for mask in found)
     return [[half_clue(i, n) for i in bits(mask)] for mask in found if mask.bit_count() == fewest]

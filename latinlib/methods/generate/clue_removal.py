@@ -3,22 +3,24 @@
 Clue removal: take the clues in a random order; remove one, and keep it removed
 only if the puzzle still has exactly one solution, proved by counting solutions up
 to two with CP-SAT (an exact count, no time limit). One pass over all clues gives
-a *critical* puzzle (seeds/004 Def. 3.13; ``is_minimal`` is the same test): removing
-fewer clues never makes uniqueness easier, so a clue that could not go when it
-was tried cannot go later either.
+a *minimal* puzzle, one whose every clue is needed (seeds/004 Def. 3.13 calls it
+critical): removing fewer clues never makes uniqueness easier, so a clue that
+could not go when it was tried cannot go later either.
 
 >>> import latinlib as ll
 >>> solution = ll.random_solution(ll.sudoku(2, 2), seed=1)
 >>> puzzle = ll.make_puzzle(solution, seed=1)
->>> ll.count_solutions(puzzle), ll.is_critical(puzzle)
+>>> ll.count_solutions(puzzle), ll.generate.is_minimal(puzzle)
 (1, True)
 """
 import random
 
-from .errors import PuzzleError
-from .human import LABELS, Search, difficulty as rate, solve_by_singles
-from .puzzle import Puzzle, as_puzzle
-from .solve import Solution, count_solutions, is_unique, solve
+from ...core.errors import PuzzleError
+from ..mates import line_blocks, random_suirodoku
+from ..human import LABELS, difficulty as rate, solve_by_singles
+from ..human.search import Search
+from ...core.puzzle import Puzzle, as_puzzle
+from ...cp.solve import Solution, count_solutions, is_unique, solve
 
 
 class OutOfBudget(Exception):
@@ -34,8 +36,6 @@ def random_solution(puzzle, seed=0):
     """
     puzzle = as_puzzle(puzzle)
     if is_blank_suirodoku(puzzle):
-        from .suirodoku import random_suirodoku
-
         grid = random_suirodoku(seed, puzzle.board)
         grid.puzzle = puzzle
         return grid
@@ -52,12 +52,10 @@ def random_solution(puzzle, seed=0):
 
 def is_blank_suirodoku(puzzle):
     """True for a blank two-layer puzzle on a Sudoku or Latin square board: suirodoku.py draws those fast."""
-    from .suirodoku import box_shape
-
     if not puzzle.is_two_layer or puzzle.cages or puzzle.clues() or any(map(any, puzzle.colours)):
         return False
     try:
-        box_shape(puzzle.board)
+        line_blocks(puzzle.board)
     except PuzzleError:
         return False
     return True
@@ -157,12 +155,12 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
     """A puzzle whose unique solution is ``solution`` (a Solution, or a Puzzle with one solution).
 
     Clues are removed by Alg. 2 until none can go, so with no ``difficulty`` the
-    result is critical (with ``symmetric`` clues go in half-turn pairs: critical
+    result is minimal (with ``symmetric`` clues go in half-turn pairs: minimal
     among symmetric puzzles only). ``difficulty`` ('easy', 'medium', 'hard') retries
     other removal orders until the human-like rating matches, up to ``attempts``;
-    'easy' keeps a clue whenever singles would get stuck without it (critical among
+    'easy' keeps a clue whenever singles would get stuck without it (minimal among
     fair puzzles only), and 'medium' may give clues back to a hard puzzle.
-    ``minimal=True`` asks for a critical puzzle, proved clue by clue; it cannot be
+    ``minimal=True`` asks for a minimal puzzle, proved clue by clue; it cannot be
     combined with 'easy' or ``symmetric``, and turns off the giving back.
     """
     puzzle, grid = solution_of(solution)
@@ -185,7 +183,7 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
         if label == "hard" and difficulty == "medium" and not minimal and not symmetric:
             made, label = add_back(made, grid, rng, runs, seed)
         if label == difficulty:
-            if minimal and not is_critical(made):
+            if minimal and not is_minimal(made):
                 raise RuntimeError("clue removal returned a puzzle that is not minimal; please report this as a bug")
             if not is_unique(made):
                 raise RuntimeError("a generated puzzle lost uniqueness; please report this as a bug")
@@ -216,12 +214,12 @@ def is_fair(puzzle):
     return solve_by_singles(puzzle).solved
 
 
-def is_critical(puzzle):
-    """True when the puzzle has one solution and removing any single clue breaks that (seeds/004 Def. 3.13).
+def is_minimal(puzzle):
+    """True when the puzzle has one solution and removing any single clue breaks that: every clue is needed.
 
-    Clues in the puzzle's inscription are never removed. Def. 3.14 keeps the word
-    *minimal* for the fewest clues in a family; ``is_minimal`` is this same test,
-    under the name the workbook used first.
+    seeds/004 (Def. 3.13) calls such a puzzle *critical* and keeps *minimal* for the
+    fewest clues in a family (Def. 3.14); the workbook says *smallest* for that.
+    Clues in the puzzle's inscription are never removed.
     """
     if not is_unique(puzzle):
         return False
@@ -232,8 +230,6 @@ def is_critical(puzzle):
             return False
     return True
 
-
-is_minimal = is_critical
 
 
 def minimise(puzzle, seed=0):

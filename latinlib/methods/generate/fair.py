@@ -8,7 +8,7 @@ removal of generate.py. A puzzle is **fair** when singles alone solve it: its
 trace is then a proof without a single guess.
 
 >>> import latinlib as ll
->>> board = ll.ripeto(2, 2)
+>>> board = ll.boards.ripeto(2, 2)
 >>> len(list_latin_boards(board, limit=5)), len(list_latin_boards(board))
 (5, 56)
 >>> list_latin_boards(board, [[1, 1, 1, 0], [0] * 4, [0] * 4, [0] * 4])  # row 1 holds 1 three times
@@ -16,11 +16,11 @@ trace is then a proof without a single guess.
 """
 from collections import Counter
 
-from .errors import OverfullGroup, PuzzleError, cell_name
-from .generate import make_puzzle
-from .human import solve_by_singles
-from .puzzle import Puzzle
-from .solve import solutions
+from ...core.errors import OverfullGroup, PuzzleError, cell_name
+from .clue_removal import make_puzzle
+from ..human import solve_by_singles
+from ...core.puzzle import Puzzle
+from ...cp.solve import solutions
 
 
 def as_partial(board, grid=None):

@@ -1,0 +1,106 @@
+"""The symmetry work of the workbook, now and at an earlier revision, side by side in one run.
+
+    python benchmarks/bench_symmetry.py                      # now, against revision 95f8da2 (before the one symmetry system)
+    python benchmarks/bench_symmetry.py --before REV --repeats 3
+
+Each measurement runs in a fresh process: once with this checkout's latinlib, once with latinlib
+from a temporary git worktree of REV. Rows: seeds/003 Table 1 (orbits of the 17 relabelling
+classes of Z_5 grids under rotation, translation and G), the G-class representatives, the Table 4
+total (orbits of Z_8 Case II grids under G by Burnside's lemma, 16 moves, 2 workers), and the
+canonical forms of all 288 4x4 Sudoku grids. Each cell is the median of the repeats.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ROWS = ["Table 1", "class representatives", "Table 4 total (G)", "4x4 canonical forms"]
+
+
+def find(ll, *names):
+    """The first of the dotted names that exists in latinlib (new namespaced names first, then old flat ones)."""
+    for name in names:
+        thing = ll
+        try:
+            for part in name.split("."):
+                thing = getattr(thing, part)
+            return thing
+        except AttributeError:
+            continue
+    raise AttributeError(names)
+
+
+def table4_total(ll, code, palette):
+    """Orbits of the Z_8 Case II grids under G: ll.perfect.orbit_counts now, ll.orbit_count before."""
+    group = find(ll, "perfect.diameter_groups", "diameter_groups")(code)["G"]
+    if hasattr(ll, "perfect"):
+        return ll.perfect.orbit_counts(palette, {"G": group}, workers=2, progress=False)["G"]
+    return ll.orbit_count(palette, group, workers=2, progress=False)
+
+
+def measure():
+    """Time each row once in this process and print {row: seconds} as JSON."""
+    import latinlib as ll
+
+    code = find(ll, "perfect.Z8_CODES", "Z8_CODES")["Case II <(1,3)>"]
+    palette = find(ll, "perfect.diameter_palette", "diameter_palette")(code)
+    board = ll.sudoku(2, 2)
+    grids = [s.grid for s in ll.solutions(board)]
+    canonical = find(ll, "symmetry.canonical_form", "canonical_form")
+    jobs = {
+        "Table 1": lambda: find(ll, "perfect.symmetry_table", "symmetry_table")(),
+        "class representatives": lambda: find(ll, "perfect.class_representatives", "class_representatives")(),
+        "Table 4 total (G)": lambda: table4_total(ll, code, palette),
+        "4x4 canonical forms": lambda: {canonical(g, board) for g in grids},
+    }
+    times = {}
+    for row, job in jobs.items():
+        start = time.perf_counter()
+        result = job()
+        times[row] = time.perf_counter() - start
+        if row == "Table 4 total (G)":
+            assert result == 304_014
+    print(json.dumps(times))
+
+
+def run(pythonpath, repeats):
+    """Medians of ``repeats`` fresh-process measurements with latinlib from ``pythonpath``."""
+    samples = {row: [] for row in ROWS}
+    for _ in range(repeats):
+        out = subprocess.run([sys.executable, __file__, "--measure"], capture_output=True, text=True, check=True,
+                             env={**os.environ, "PYTHONPATH": str(pythonpath)}, cwd=pythonpath).stdout
+        for row, seconds in json.loads(out.splitlines()[-1]).items():
+            samples[row].append(seconds)
+    return {row: statistics.median(values) for row, values in samples.items()}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--before", default="95f8da2")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--measure", action="store_true")
+    args = parser.parse_args()
+    if args.measure:
+        return measure()
+    print(f"`python benchmarks/bench_symmetry.py --before {args.before} --repeats {args.repeats}`\n")
+    with tempfile.TemporaryDirectory() as folder:
+        worktree = Path(folder) / "before"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(worktree), args.before],
+                       check=True, capture_output=True)
+        try:
+            before, now = run(worktree, args.repeats), run(ROOT, args.repeats)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(worktree)], check=True)
+    print(f"| row | {args.before} | now | before / now |\n|---|---|---|---|")
+    for row in ROWS:
+        print(f"| {row} | {before[row]:.3f} s | {now[row]:.3f} s | {before[row] / now[row]:.2f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""Minimal puzzles of perfect-code Sudoku (seeds/003 Tables 2 and 5): every hint needed, found as hitting sets.
+
+seeds/003 calls a puzzle *minimal* when it has one solution and loses it when
+any hint is removed (Latin-square papers call its hint cells a critical set).
+Over Z_5 every grid is known (2,040 of them), so a hint set forces a grid
+exactly when it meets every difference set with the other grids, and the
+minimal puzzles are the minimal hitting sets (``latinlib.methods.critical``).
+"""
+from collections import Counter
+
+import numpy as np
+
+from ...core.puzzle import Puzzle
+from ...methods.critical import difference_masks, minimal_hitting_sets
+from ...methods.human import difficulties
+from .codes import perfect_code_board, perfect_palette
+from .grids import all_grids, class_representatives
+
+
+def minimal_puzzles(grid, grids):
+    """Hint sets (cell masks) of ``grid`` that have a unique completion and lose it when any hint is removed."""
+    n = len(grid)
+    return minimal_hitting_sets(difference_masks(grid, grids), n * n)
+
+
+
+def minimal_puzzle_table(n=5, generator=(1, 2)):
+    """Table 2 of seeds/003: {hints: (minimal puzzles on all grids, on the class representatives)}."""
+    grids = all_grids(perfect_palette(n, generator))
+    total, on_reps = Counter(), Counter()
+    for grid, size in class_representatives(n, generator):
+        for hints, count in Counter(m.bit_count() for m in minimal_puzzles(grid, grids)).items():
+            total[hints] += count * size
+            on_reps[hints] += count
+    return {k: (total[k], on_reps[k]) for k in sorted(total)}
+
+
+
+def hint_grid(grid, mask):
+    """The puzzle givens (0 = blank) that show ``grid`` on the cells of ``mask``."""
+    grid = np.asarray(grid)
+    n = len(grid)
+    keep = np.array([(mask >> c) & 1 for c in range(n * n)], dtype=bool).reshape(n, n)
+    return np.where(keep, grid, 0).tolist()
+
+
+
+def representative_puzzles(n=5, generator=(1, 2)):
+    """The minimal puzzles on the G-class representatives (35,759 for Z_5), as Puzzles in a fixed order."""
+    board = perfect_code_board(n, generator)
+    grids = all_grids(perfect_palette(n, generator))
+    masks = [(rep, m) for rep, _ in class_representatives(n, generator) for m in minimal_puzzles(rep, grids)]
+    masks.sort(key=lambda item: item[1].bit_count())
+    return [Puzzle(board, hint_grid(rep, m)) for rep, m in masks]
+
+
+
+def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None, progress=True,
+                     contradictions="early", retry="next"):
+    """Table 5 of seeds/003: the human-like difficulty of each puzzle, counted by hints and label.
+
+    Returns {"labels": {hints: {label: count}}, "scores": [(hints, score)], "runs": runs, "contradictions": ...}.
+    ``contradictions`` ("early", "scan" or "late") and ``retry`` ("next", "exclude" or "fresh") are passed to
+    ll.difficulty (see latinlib.methods.human CONTRADICTIONS and RETRIES).
+    ``executor`` spreads chunks of puzzles (see ``latinlib.methods.parallel.run_tasks``: a process pool of
+    ``workers`` when None, "serial" in this process).
+    """
+    puzzles = representative_puzzles() if puzzles is None else list(puzzles)
+    found = difficulties(puzzles, runs, seed, executor, workers, chunk=500, progress=progress,
+                         contradictions=contradictions, retry=retry)
+    hints = [len(p.clues()) for p in puzzles]
+    labels = {}
+    for k, d in zip(hints, found):
+        labels.setdefault(k, Counter({"easy": 0, "medium": 0, "hard": 0}))[d.label] += 1
+    return {"labels": {k: dict(labels[k]) for k in sorted(labels)}, "scores": [(k, d.score) for k, d in zip(hints, found)],
+            "runs": runs, "contradictions": contradictions, "retry": retry}

@@ -1,0 +1,169 @@
+"""Orthogonal mates: a second layer orthogonal to a first, found, counted, and drawn at random fast.
+
+Two grids on one board are *orthogonal* when superimposing them shows every
+(digit, colour) pair exactly once; each is then an orthogonal *mate* of the other.
+A two-layer puzzle asks for both at once (Graeco-Latin squares, Suirodoku).
+
+Fast random pairs decompose the problem: a structured Sudoku that is known to
+have mates, a random mate found by CP-SAT (tens of milliseconds), one more
+"mate of the mate" step so the digit layer is not always the structured one,
+then random moves that keep both layers valid and orthogonal.
+"""
+import random
+import time
+
+from ..core.board import box_shape as sudoku_box_shape, latin_square, sudoku
+from ..core.errors import PuzzleError
+from ..core.puzzle import Puzzle
+from ..cp.model import build_model
+from ..cp.solve import Solution, Undecided, count_solutions, make_solver, read_grid, solve, status_word
+from .symmetry.groups import line_order
+
+
+def two_layers(board, digits=None, colours=None, name=None):
+    """A two-layer puzzle: digits and colours each fill ``board``, every (digit, colour) pair once; 0 = blank.
+
+    Named 'Suirodoku' on the 9x9 Sudoku board, '<board>, two orthogonal layers' elsewhere.
+    """
+    blank = [[0] * board.cols for _ in range(board.rows)]
+    name = name or ("Suirodoku" if board == sudoku(3, 3) else f"{board.name}, two orthogonal layers")
+    return Puzzle(board, digits, colours=blank if colours is None else colours, name=name)
+
+
+def find_mate(digits, board=None, seed=0, avoid=None, time_limit=10.0, **options):
+    """A colour grid orthogonal to ``digits``, or None when none exists; raises Undecided on a time limit.
+
+    ``avoid`` is a grid the answer must differ from (in one randomly chosen cell).
+    """
+    board = board or sudoku(3, 3)
+    barred = None
+    if avoid is not None:
+        cell = random.Random(seed).choice(board.cells)
+        barred = (cell, avoid[cell[0]][cell[1]])
+    result = solve_mate(digits, board, seed, time_limit, barred, **options)
+    if result.status == "unknown":
+        raise Undecided(f"no mate found or ruled out within {time_limit} s")
+    return result.colours if result.solved else None
+
+
+
+def solve_mate(digits, board, seed, time_limit, avoid=None, **options):
+    """Solve for a colour layer orthogonal to the fixed digit layer, optionally barring one colour in one cell."""
+    options.setdefault("pair_encoding", "pairs")  # with one layer fixed, pair codes propagate fastest
+    model = build_model(two_layers(board, digits), **options)
+    if avoid is not None:
+        (r, c), colour = avoid
+        model.cp.add(model.colours[(r, c)] != colour)
+    solver = make_solver(time_limit, seed, settings=model.settings)
+    status = solver.solve(model.cp)
+    result = Solution(model.puzzle, status_word(status))
+    if result.solved:
+        result.grid = read_grid(board, solver.value, model.cells)
+        result.colours = read_grid(board, solver.value, model.colours)
+    return result
+
+
+
+def has_mate(digits, board=None, time_limit=10.0):
+    """True when some colour layer is orthogonal to ``digits`` (proved either way, or Undecided)."""
+    return find_mate(digits, board, time_limit=time_limit) is not None
+
+
+
+def count_mates(digits, board=None, limit=None):
+    """The number of colour layers orthogonal to ``digits`` (a Count)."""
+    return count_solutions(two_layers(board or sudoku(3, 3), digits), limit=limit, pair_encoding="pairs")
+
+
+
+def line_blocks(board):
+    """(box_rows, box_cols) when ``board`` is a Sudoku or Latin square board (blocks of lines moves keep together)."""
+    shape = sudoku_box_shape(board)
+    if shape is not None:
+        return shape
+    n = board.rows
+    if board.groups == latin_square(n).groups:
+        return n, n
+    raise PuzzleError(f"{board.name}: random grids need a Sudoku or Latin square board")
+
+
+
+def random_moves(digits, colours, shape, rng):
+    """Apply the same random band/stack/row/column moves (and transpose when boxes are square) to both layers."""
+    box_rows, box_cols = shape
+    n = len(digits)
+    rows = line_order(rng, n, box_rows) if box_rows < n else rng.sample(range(n), n)
+    cols = line_order(rng, n, box_cols) if box_cols < n else rng.sample(range(n), n)
+    digits = [[digits[r][c] for c in cols] for r in rows]
+    colours = [[colours[r][c] for c in cols] for r in rows]
+    if box_rows == box_cols and rng.random() < 0.5:
+        digits, colours = transpose(digits), transpose(colours)
+    return digits, colours
+
+
+
+def transpose(grid):
+    """The grid reflected in its main diagonal."""
+    return [list(col) for col in zip(*grid)]
+
+
+
+def relabel(grid, rng):
+    """The grid with its symbols renamed by a random permutation."""
+    n = len(grid)
+    names = dict(zip(range(1, n + 1), rng.sample(range(1, n + 1), n)))
+    return [[names[v] for v in row] for row in grid]
+
+
+
+def randomise(digits, colours, shape, rng):
+    """A random image of an orthogonal pair under moves, relabelling and swapping the layers."""
+    digits, colours = random_moves(digits, colours, shape, rng)
+    digits, colours = relabel(digits, rng), relabel(colours, rng)
+    return (colours, digits) if rng.random() < 0.5 else (digits, colours)
+
+
+
+def pattern_sudoku(box_rows=3, box_cols=3):
+    """The structured Sudoku L(r, c) = box_cols*(r mod box_rows) + r div box_rows + c (mod n), symbols 1..n."""
+    n = box_rows * box_cols
+    return [[(box_cols * (r % box_rows) + r // box_rows + c) % n + 1 for c in range(n)] for r in range(n)]
+
+
+
+def random_suirodoku(seed=0, board=None, steps=1, time_limit=10.0):
+    """A random complete two-layer grid (a Solution) for a Sudoku or Latin square board, drawn fast.
+
+    Start from a structured digit layer, let CP-SAT find a random colour mate, then
+    ``steps`` times make the mate the digit layer and find a new mate of it
+    (different from the old layer), then apply random orthogonality-preserving moves.
+    """
+    board = board or sudoku(3, 3)
+    shape = line_blocks(board)
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    digits, colours = first_pair(board, shape, rng, time_limit)
+    for _ in range(steps):
+        digits, colours = randomise(digits, colours, shape, rng)
+        new = find_mate(colours, board, seed=rng.randrange(2**31), avoid=digits, time_limit=time_limit)
+        if new is not None:
+            digits, colours = colours, new
+    digits, colours = randomise(digits, colours, shape, rng)
+    result = Solution(two_layers(board), "solved", digits, colours)
+    result.wall_time = time.perf_counter() - start
+    return result
+
+
+
+def first_pair(board, shape, rng, time_limit):
+    """A first orthogonal pair: a random mate of the (randomly moved) pattern Sudoku, or a full solve."""
+    digits = pattern_sudoku(*shape) if shape[0] < board.rows else pattern_sudoku(1, board.rows)
+    digits, _ = random_moves(digits, digits, shape, rng)
+    digits = relabel(digits, rng)
+    colours = find_mate(digits, board, seed=rng.randrange(2**31), time_limit=time_limit)
+    if colours is None:
+        whole = solve(two_layers(board), time_limit=time_limit, seed=rng.randrange(2**31))
+        if not whole.solved:
+            raise PuzzleError(f"{board.name} has no two orthogonal layers (or none found in {time_limit} s)")
+        digits, colours = whole.digits, whole.colours
+    return digits, colours

@@ -1,0 +1,14 @@
+"""Views: pictures of boards with matplotlib, and the editor widget.
+
+``pictures`` draws any board, puzzle or solution (and two-layer views);
+``charts`` draws perfect-code shapes and difficulty histograms; ``display.show`` shows a picture with
+alt text; ``widgets`` is the
+editor; ``images`` regenerates the README figures (``python -m latinlib.views.images``).
+"""
+from .charts import difficulty_histogram, shape_colours
+from .display import show
+from .pictures import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
+from .widgets import Editor, editor
+
+__all__ = ["Editor", "difficulty_histogram", "draw", "draw_layers", "draw_many", "draw_pair_table", "draw_views",
+           "editor", "group_tints", "shape_colours", "show"]
