@@ -54,6 +54,19 @@ class Puzzle:
         """The given cells outside the inscription: the clues a generator may take away."""
         return [c for c in self.clues() if c not in self.inscription]
 
+    def without(self, *cells):
+        """The same puzzle with the givens at ``cells`` removed (blank).
+
+        >>> import latinlib as ll
+        >>> puzzle = ll.parse(ll.sudoku(2, 2), "1... .... .... ...4")
+        >>> len(puzzle.without((0, 0)).clues())
+        1
+        """
+        givens = [list(row) for row in self.givens]
+        for r, c in cells:
+            givens[r][c] = 0
+        return self.with_givens(givens)
+
     def with_givens(self, givens, colours=None):
         """The same board, cages and inscription with other givens (and colour givens for two layers)."""
         colours = self.colours if colours is None else colours

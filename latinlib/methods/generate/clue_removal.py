@@ -223,13 +223,7 @@ def is_minimal(puzzle):
     """
     if not is_unique(puzzle):
         return False
-    for (r, c) in puzzle.removable():
-        givens = [list(row) for row in puzzle.givens]
-        givens[r][c] = 0
-        if is_unique(puzzle.with_givens(givens)):
-            return False
-    return True
-
+    return not any(is_unique(puzzle.without(cell)) for cell in puzzle.removable())
 
 
 def minimise(puzzle, seed=0):
