@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import latinlib as ll  # noqa: E402
 
-
 ENCODINGS = ("onehot", "domain", "table", "sums")
 SOLVE_FRESH = ("sums", "domain")
 

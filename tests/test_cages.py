@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 import latinlib as ll
 from latinlib.core import cage_arithmetic as arithmetic
-from latinlib.families.squares import generator
 from latinlib.core.cages import is_partition, uncaged_cells
 from latinlib.cp.cage_sums import bands
+from latinlib.families.squares import generator
 from latinlib.views.pictures import cage_outline
 
 SQUARES = {4, 9, 16, 25}

@@ -7,6 +7,14 @@ one of three (``orthogonal``). ``solve``, ``count_solutions``, ``is_unique`` and
 ``solutions`` run it; a count cut short says so.
 """
 from .model import build_model
-from .solve import Count, Solution, Undecided, count_solutions, is_unique, solutions, solve
+from .solve import (
+    Count,
+    Solution,
+    Undecided,
+    count_solutions,
+    is_unique,
+    solutions,
+    solve,
+)
 
 __all__ = ["Count", "Solution", "Undecided", "build_model", "count_solutions", "is_unique", "solutions", "solve"]

@@ -3,7 +3,8 @@ from ortools.sat.python import cp_model
 
 from ..core.cage_arithmetic import cage_tuples
 from ..core.errors import PuzzleError
-from .cage_sums import SETTINGS as SUMS_SETTINGS, add_sum_encoding
+from .cage_sums import SETTINGS as SUMS_SETTINGS
+from .cage_sums import add_sum_encoding
 
 ENCODINGS = ("sums", "domain", "onehot", "table")
 

@@ -8,9 +8,10 @@ from functools import lru_cache
 
 from ortools.sat.python import cp_model
 
-from .cage_encodings import SOLVER_SETTINGS as CAGE_SETTINGS, add_cage_constraints
-from .orthogonal import SOLVER_SETTINGS, add_orthogonality, value_indicators
 from ..core.puzzle import as_puzzle
+from .cage_encodings import SOLVER_SETTINGS as CAGE_SETTINGS
+from .cage_encodings import add_cage_constraints
+from .orthogonal import SOLVER_SETTINGS, add_orthogonality, value_indicators
 
 CONSTRAINT_NAMES = {
     "all_diff": "AllDifferent",

@@ -3,7 +3,12 @@
 Critical sets are found through difference sets and hitting sets (``latinlib.methods.critical``,
 re-exported here).
 """
-from ..methods.critical import difference_masks, minimal_hitting_sets, minimal_masks, smallest_critical_sets
+from ..methods.critical import (
+    difference_masks,
+    minimal_hitting_sets,
+    minimal_masks,
+    smallest_critical_sets,
+)
 
 __all__ = ["are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "minimal_hitting_sets",
            "minimal_masks", "reduced_givens", "smallest_critical_sets"]

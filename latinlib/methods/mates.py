@@ -12,11 +12,20 @@ then random moves that keep both layers valid and orthogonal.
 import random
 import time
 
-from ..core.board import box_shape as sudoku_box_shape, latin_square, sudoku
+from ..core.board import box_shape as sudoku_box_shape
+from ..core.board import latin_square, sudoku
 from ..core.errors import PuzzleError
 from ..core.puzzle import Puzzle
 from ..cp.model import build_model
-from ..cp.solve import Solution, Undecided, count_solutions, make_solver, read_grid, solve, status_word
+from ..cp.solve import (
+    Solution,
+    Undecided,
+    count_solutions,
+    make_solver,
+    read_grid,
+    solve,
+    status_word,
+)
 from .symmetry.groups import line_order
 
 

@@ -7,7 +7,14 @@ editor; ``images`` regenerates the README figures (``python -m latinlib.views.im
 """
 from .charts import difficulty_histogram, shape_colours
 from .display import show
-from .pictures import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
+from .pictures import (
+           draw,
+           draw_layers,
+           draw_many,
+           draw_pair_table,
+           draw_views,
+           group_tints,
+)
 from .widgets import Editor, editor
 
 __all__ = ["Editor", "difficulty_histogram", "draw", "draw_layers", "draw_many", "draw_pair_table", "draw_views",

@@ -32,15 +32,15 @@ import ipywidgets as w
 
 from ..core.cages import make_cage, validate_cages
 from ..core.check import check
-from .pictures import PALETTE, TINTS, draw
 from ..core.errors import PuzzleError, cell_name
 from ..core.formats import from_json, parse, to_json, to_line
-from ..methods.generate import make_puzzle, random_solution
-from ..methods.human import hint
 from ..core.puzzle import Puzzle, as_puzzle
 from ..cp.solve import count_solutions, solve
 from ..families.suirodoku.puzzles import make_suirodoku_puzzle
+from ..methods.generate import make_puzzle, random_solution
+from ..methods.human import hint
 from ..methods.mates import random_suirodoku
+from .pictures import PALETTE, TINTS, draw
 
 COLOUR_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermilion", "pink", "grey", "black")
 REGION_TINTS = ("#fdd9a0", "#b9e0f7", "#b5e6c8", "#f9f1a5", "#d7c4f0", "#f7c1b0", "#f3c6de", "#d9d9d9", "#c8e6a0") + tuple(TINTS)

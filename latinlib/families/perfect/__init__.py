@@ -7,15 +7,54 @@ classes (Table 1); ``minimal``: minimal puzzles (Table 2) and their difficulty
 symmetry (Tables 3 and 4). The symmetries themselves come from
 ``latinlib.methods.symmetry`` (the torus moves that keep a palette).
 """
-from .codes import (DOMINO_ANTICODE, Z8_CODES, ball_shape, codeword_labels, diameter_code_board, diameter_palette,
-                    distance_grid, golomb_welch, is_diameter_perfect, is_perfect, lee_ball, lee_distance, lee_weight,
-                    linear_code, minimum_distance, palette_of, perfect_code_board, perfect_codes, perfect_palette,
-                    radius_for, tiling_faults)
-from .diameter import (count_fixed, count_up_to_relabelling, diameter_groups, orbit_counts,
-                       special_diameter_grids, special_grid_classes)
-from .grids import (all_grids, class_representatives, code_groups, partitions, relabelling_forms, special_grids,
-                    symmetry_table, transversals)
-from .minimal import difficulty_table, hint_grid, minimal_puzzle_table, minimal_puzzles, representative_puzzles
+from .codes import (
+                    DOMINO_ANTICODE,
+                    Z8_CODES,
+                    ball_shape,
+                    codeword_labels,
+                    diameter_code_board,
+                    diameter_palette,
+                    distance_grid,
+                    golomb_welch,
+                    is_diameter_perfect,
+                    is_perfect,
+                    lee_ball,
+                    lee_distance,
+                    lee_weight,
+                    linear_code,
+                    minimum_distance,
+                    palette_of,
+                    perfect_code_board,
+                    perfect_codes,
+                    perfect_palette,
+                    radius_for,
+                    tiling_faults,
+)
+from .diameter import (
+                    count_fixed,
+                    count_up_to_relabelling,
+                    diameter_groups,
+                    orbit_counts,
+                    special_diameter_grids,
+                    special_grid_classes,
+)
+from .grids import (
+                    all_grids,
+                    class_representatives,
+                    code_groups,
+                    partitions,
+                    relabelling_forms,
+                    special_grids,
+                    symmetry_table,
+                    transversals,
+)
+from .minimal import (
+                    difficulty_table,
+                    hint_grid,
+                    minimal_puzzle_table,
+                    minimal_puzzles,
+                    representative_puzzles,
+)
 
 __all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_representatives", "code_groups",
            "codeword_labels", "count_fixed", "count_up_to_relabelling", "diameter_code_board", "diameter_groups",

@@ -23,8 +23,15 @@ import numpy as np
 
 from ...methods.parallel import run_tasks
 from ...methods.symmetry import burnside, closure, image_of_cells, torus_group
-from .codes import (DOMINO_ANTICODE, Z8_CODES, diameter_code_board, diameter_palette, linear_code, palette_of,
-                    translates)
+from .codes import (
+    DOMINO_ANTICODE,
+    Z8_CODES,
+    diameter_code_board,
+    diameter_palette,
+    linear_code,
+    palette_of,
+    translates,
+)
 from .grids import grid_of_partition, partitions, transversals
 
 BLOCK = 1 << 22

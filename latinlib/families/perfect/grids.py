@@ -20,8 +20,15 @@ import numpy as np
 
 from ...methods.symmetry import affine, closure, identity, orbits, torus_group
 from ..latin import are_orthogonal
-from .codes import ball_shape, linear_code, palette_of, perfect_code_board, perfect_codes, perfect_palette, radius_for
-
+from .codes import (
+    ball_shape,
+    linear_code,
+    palette_of,
+    perfect_code_board,
+    perfect_codes,
+    perfect_palette,
+    radius_for,
+)
 
 # ---------------------------------------------------------------- transversals and grids
 

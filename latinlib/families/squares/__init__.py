@@ -5,8 +5,15 @@ cage can hold) lives in ``latinlib.core.cage_arithmetic`` because the CP-SAT
 encodings use it too; ``generator`` makes puzzles with no givens and one
 solution; ``instances`` loads the committed ones.
 """
-from ...core.cage_arithmetic import (cage_multisets, cage_tuples, count_table, forces_distinct, format_table, multisets,
-                                     reachable_sums)
+from ...core.cage_arithmetic import (
+                                     cage_multisets,
+                                     cage_tuples,
+                                     count_table,
+                                     forces_distinct,
+                                     format_table,
+                                     multisets,
+                                     reachable_sums,
+)
 from .generator import Generated, another_solution, cage_sum, generate
 from .instances import instance_names, load_instance
 from .puzzles import SQUARES, killer_sudoku, squares_sudoku

@@ -8,7 +8,6 @@ from ...core.board import sudoku
 from ...core.cages import Cage, make_cage, require_partition
 from ...core.puzzle import Puzzle
 
-
 SQUARES = (4, 9, 16, 25)
 
 

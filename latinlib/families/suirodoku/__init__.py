@@ -13,9 +13,26 @@ removal and find the smallest clue sets.
 import sys
 import types
 
-from ...methods.mates import count_mates, find_mate, has_mate, pattern_sudoku, random_suirodoku
-from .puzzles import (clue_kinds, first_row_fixed, graeco_latin, half_clue_puzzle, make_suirodoku_puzzle, mate_census,
-                      n_intercalates, sample_sudoku, smallest_half_clue_sets, smallest_pair_clue_sets, suirodoku)
+from ...methods.mates import (
+    count_mates,
+    find_mate,
+    has_mate,
+    pattern_sudoku,
+    random_suirodoku,
+)
+from .puzzles import (
+    clue_kinds,
+    first_row_fixed,
+    graeco_latin,
+    half_clue_puzzle,
+    make_suirodoku_puzzle,
+    mate_census,
+    n_intercalates,
+    sample_sudoku,
+    smallest_half_clue_sets,
+    smallest_pair_clue_sets,
+    suirodoku,
+)
 from .singles import singles, singles_progress
 
 __all__ = ["clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "half_clue_puzzle", "has_mate",

@@ -11,7 +11,12 @@ from ...core.errors import PuzzleError
 from ...core.puzzle import Puzzle
 from ...cp.model import build_model
 from ...cp.solve import make_solver, solve, status_word
-from ...methods.critical import bits, difference_masks, minimal_hitting_sets, smallest_critical_sets
+from ...methods.critical import (
+    bits,
+    difference_masks,
+    minimal_hitting_sets,
+    smallest_critical_sets,
+)
 from ...methods.mates import has_mate, line_blocks, random_moves, relabel, two_layers
 from .singles import singles_progress
 

@@ -5,7 +5,14 @@ solution stays unique); ``fair``: Algorithms 1 and 3, fair puzzles (singles alon
 solve them) and their proofs.
 """
 from .clue_removal import is_fair, is_minimal, make_puzzle, minimise, random_solution
-from .fair import fair_puzzle, latin_puzzles, list_latin_boards, proof, proof_profile, puzzles_from_partial
+from .fair import (
+           fair_puzzle,
+           latin_puzzles,
+           list_latin_boards,
+           proof,
+           proof_profile,
+           puzzles_from_partial,
+)
 
 __all__ = ["fair_puzzle", "is_fair", "is_minimal", "latin_puzzles", "list_latin_boards", "make_puzzle", "minimise",
            "proof", "proof_profile", "puzzles_from_partial", "random_solution"]

@@ -16,11 +16,12 @@ could not go when it was tried cannot go later either.
 import random
 
 from ...core.errors import PuzzleError
-from ..mates import line_blocks, random_suirodoku
-from ..human import LABELS, difficulty as rate, solve_by_singles
-from ..human.search import Search
 from ...core.puzzle import Puzzle, as_puzzle
 from ...cp.solve import Solution, count_solutions, is_unique, solve
+from ..human import LABELS, solve_by_singles
+from ..human import difficulty as rate
+from ..human.search import Search
+from ..mates import line_blocks, random_suirodoku
 
 
 class OutOfBudget(Exception):

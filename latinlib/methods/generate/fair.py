@@ -17,10 +17,10 @@ trace is then a proof without a single guess.
 from collections import Counter
 
 from ...core.errors import OverfullGroup, PuzzleError, cell_name
-from .clue_removal import make_puzzle
-from ..human import solve_by_singles
 from ...core.puzzle import Puzzle
 from ...cp.solve import solutions
+from ..human import solve_by_singles
+from .clue_removal import make_puzzle
 
 
 def as_partial(board, grid=None):

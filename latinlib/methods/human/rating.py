@@ -7,7 +7,7 @@ from ...cp.solve import count_solutions, solve
 from ..parallel import run_tasks
 from .results import Difficulty, Step, label_of
 from .search import Search, supported
-from .singles import step_of, settle, singles_queue, tables
+from .singles import settle, singles_queue, step_of, tables
 
 
 def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early", retry="next"):

@@ -3,7 +3,6 @@ from dataclasses import dataclass, field
 
 from ...core.errors import cell_name
 
-
 LABELS = ("easy", "medium", "hard")
 
 

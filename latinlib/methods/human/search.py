@@ -10,7 +10,7 @@ import random
 from ...core.errors import PuzzleError, cell_name
 from ...core.puzzle import as_puzzle
 from .results import CONTRADICTIONS, HumanResult, Step
-from .singles import step_of, place, settle, settle_scan, singles_queue, tables
+from .singles import place, settle, settle_scan, singles_queue, step_of, tables
 
 
 class Node:

@@ -20,9 +20,31 @@ its orbit; two grids are *essentially different* when their canonical forms diff
 >>> len(grids), len({ll.symmetry.canonical_form(g, board) for g in grids})
 (288, 2)
 """
-from .groups import closure, group_of, group_order, latin_group, random_symmetry, sudoku_group, torus_group
-from .moves import (SQUARE_MAPS, Transform, affine, apply, identity, image_of_cells, is_symmetry, relabel, rotate,
-                    swap_bands, swap_columns, swap_rows, swap_stacks, transpose)
+from .groups import (
+                    closure,
+                    group_of,
+                    group_order,
+                    latin_group,
+                    random_symmetry,
+                    sudoku_group,
+                    torus_group,
+)
+from .moves import (
+                    SQUARE_MAPS,
+                    Transform,
+                    affine,
+                    apply,
+                    identity,
+                    image_of_cells,
+                    is_symmetry,
+                    relabel,
+                    rotate,
+                    swap_bands,
+                    swap_columns,
+                    swap_rows,
+                    swap_stacks,
+                    transpose,
+)
 from .orbits import burnside, canonical_form, orbits
 
 __all__ = ["SQUARE_MAPS", "Transform", "affine", "apply", "burnside", "canonical_form", "closure", "group_of",

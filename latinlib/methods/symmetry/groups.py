@@ -5,8 +5,15 @@ from math import factorial
 
 from ...core.board import box_shape
 from ...core.errors import PuzzleError
-from .moves import SQUARE_MAPS, Transform, affine, geometric, is_symmetry, relabel, sudoku_shape
-
+from .moves import (
+    SQUARE_MAPS,
+    Transform,
+    affine,
+    geometric,
+    is_symmetry,
+    relabel,
+    sudoku_shape,
+)
 
 MAX_GROUP = 200_000
 
