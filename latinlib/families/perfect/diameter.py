@@ -27,7 +27,6 @@ from .codes import (
     DOMINO_ANTICODE,
     Z8_CODES,
     diameter_code_board,
-    diameter_palette,
     linear_code,
     palette_of,
     translates,
