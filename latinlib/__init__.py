@@ -51,9 +51,10 @@ from .cp import (
 from .families import boards, latin, perfect, squares, suirodoku
 from .families.perfect import perfect_code_board
 from .families.squares import killer_sudoku, squares_sudoku
-from .methods import generate, human, symmetry
+from .methods import generate, human, symmetry, techniques
 from .methods.generate import make_puzzle, random_solution
-from .methods.human import difficulty, hint
+from .methods.human import difficulty
+from .methods.techniques import hint
 from .views import draw, draw_layers, draw_many, editor
 
 __all__ = [
@@ -71,5 +72,5 @@ __all__ = [
     # pictures and the editor
     "draw", "draw_many", "draw_layers", "editor",
     # namespaces
-    "latin", "boards", "squares", "perfect", "generate", "human", "symmetry", "views",
+    "latin", "boards", "squares", "perfect", "generate", "human", "techniques", "symmetry", "views",
 ]

@@ -100,32 +100,33 @@ def test_hidden_singles_name_their_group():
     assert hidden and all(re.fullmatch(r"r\dc\d = \d: hidden single in (row|column|box) \d", h) for h in hidden)
 
 
-def test_hint_gives_a_single_with_its_reason():
+def test_hint_gives_the_easiest_step_with_its_reason():
     puzzle = mini_sudoku()
     step = ll.hint(puzzle)
-    assert step.is_single and str(step) == "r2c2 = 5: naked single"
+    assert step.technique == "hidden single" and step.explain().startswith("r")
     grid = [list(row) for row in puzzle.givens]
-    grid[1][1] = 5
-    assert ll.hint(puzzle, grid).cell != (1, 1)
+    (r, c), value = next(iter(step.placements.items()))
+    grid[r][c] = value
+    assert (r, c) not in ll.hint(puzzle, grid).placements
     assert ll.hint(puzzle, [[int(ch) for ch in row] for row in MINI_SOLUTION]) is None
 
 
-def test_hint_says_when_only_a_guess_helps():
+def test_hint_on_a_hard_puzzle_is_sound():
     puzzle = ll.parse(ll.sudoku(), INKALA)
-    step = ll.hint(puzzle)
-    assert step.kind == "stuck" and "guess is needed" in step.reason
-    assert step.value == ll.solve(puzzle).grid[step.cell[0]][step.cell[1]]
+    step, answer = ll.hint(puzzle), ll.solve(puzzle).grid
+    assert all(answer[r][c] == v for (r, c), v in step.placements.items())
+    assert all(answer[r][c] != v for (r, c), v in step.eliminations)
 
 
-def test_hint_refuses_bad_input():
+def test_hint_names_wrong_entries_and_refuses_bad_puzzles():
     two = ll.parse(ll.sudoku(2, 2), "12.. .... .... ....")
     with pytest.raises(ll.PuzzleError, match="more than one solution"):
         ll.hint(two)
     puzzle = mini_sudoku()
     grid = [list(row) for row in puzzle.givens]
     grid[0][1] = 5
-    with pytest.raises(ll.PuzzleError, match="wrong entr"):
-        ll.hint(puzzle, grid)
+    step = ll.hint(puzzle, grid)
+    assert step.technique == "wrong entries" and step.cells == ((0, 1),) and "r1c2" in step.explain()
     with pytest.raises(ll.PuzzleError, match="no solution"):
         ll.hint(ll.parse(ll.sudoku(2, 2), "12.. ..3. .... ...3"))
     with pytest.raises(ll.PuzzleError):

@@ -38,8 +38,8 @@ from ..core.puzzle import Puzzle, as_puzzle
 from ..cp.solve import count_solutions, solve
 from ..families.suirodoku.puzzles import make_suirodoku_puzzle
 from ..methods.generate import make_puzzle, random_solution
-from ..methods.human import hint
 from ..methods.mates import random_suirodoku
+from ..methods.techniques import hint
 from .pictures import PALETTE, TINTS, draw
 
 COLOUR_NAMES = ("orange", "sky blue", "green", "yellow", "blue", "vermilion", "pink", "grey", "black")
@@ -417,7 +417,8 @@ class Editor(w.VBox):
             cell, text = found
         else:
             step = hint(self.puzzle, self.grid())
-            cell, text = (None, None) if step is None else (step.cell, str(step))
+            cell = None if step is None else next(iter(step.placements), step.cells[0] if step.cells else None)
+            text = None if step is None else step.explain()
         if cell is None:
             self.say("The grid is complete: no hint needed. Check confirms it.", "ok")
             return

@@ -20,7 +20,7 @@ minus the number of blanks: 0 when singles alone solve it ('easy'), at most 10
 
 Modules: ``results`` (steps, results, scores), ``singles`` (the deterministic
 phase on bit masks), ``search`` (guesses, with a cache of visited states),
-``rating`` (difficulty scores and hints).
+``rating`` (difficulty scores). Hints that teach come from ``latinlib.methods.techniques``.
 
 >>> import latinlib as ll
 >>> puzzle = ll.parse(ll.sudoku(2, 2), "1... ..3. .4.. ...2")
@@ -30,9 +30,9 @@ phase on bit masks), ``search`` (guesses, with a cache of visited states),
 >>> ll.difficulty(puzzle).label
 'easy'
 """
-from .rating import difficulties, difficulty, hint
+from .rating import difficulties, difficulty
 from .results import CONTRADICTIONS, LABELS, Difficulty, HumanResult, Step
 from .search import RETRIES, solve_by_singles, solve_like_human
 
 __all__ = ["CONTRADICTIONS", "LABELS", "RETRIES", "Difficulty", "HumanResult", "Step", "difficulties", "difficulty",
-           "hint", "solve_by_singles", "solve_like_human"]
+           "solve_by_singles", "solve_like_human"]

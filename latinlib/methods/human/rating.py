@@ -1,13 +1,11 @@
-"""How hard a puzzle is for a person (seeds/003 section 7), and the next step a person could take."""
+"""How hard a puzzle is for the human-like solver (seeds/003 section 7): the mean insertions over seeded runs."""
 import random
 
-from ...core.errors import PuzzleError, cell_name
-from ...core.puzzle import Puzzle
+from ...core.errors import PuzzleError
 from ...cp.solve import count_solutions, solve
 from ..parallel import run_tasks
-from .results import Difficulty, Step, label_of
+from .results import Difficulty, label_of
 from .search import Search, supported
-from .singles import settle, singles_queue, step_of, tables
 
 
 def difficulty(puzzle, runs=100, seed=0, check_unique=False, contradictions="early", retry="next"):
@@ -68,28 +66,6 @@ def difficulties(puzzles, runs=100, seed=0, executor="serial", workers=None, chu
     return [d for part in results for d in part]
 
 
-def hint(puzzle, grid=None):
-    """The next move a person could make from ``grid`` (default: the givens), as a Step with its reason.
-
-    A naked or hidden single comes with the logic that forces it. When no single
-    applies the Step has kind 'stuck' and names the cell with the fewest
-    candidates and its value in the solution. Returns None for a complete grid.
-    Raises PuzzleError when the puzzle has no or several solutions, or when
-    ``grid`` changes a given or holds a wrong entry (the cells are named).
-    """
-    puzzle = supported(puzzle)
-    grid = puzzle.givens if grid is None else grid
-    current = Puzzle(puzzle.board, grid)
-    changed = [c for c in puzzle.board.cells if puzzle.givens[c[0]][c[1]] and current.givens[c[0]][c[1]] != puzzle.givens[c[0]][c[1]]]
-    if changed:
-        raise PuzzleError(f"the grid changes the given(s) at {', '.join(map(cell_name, changed))}")
-    answer = require_unique(puzzle, "a hint")
-    wrong = [c for c in puzzle.board.cells if current.givens[c[0]][c[1]] not in (0, answer[c[0]][c[1]])]
-    if wrong:
-        raise PuzzleError(f"wrong entr{'y' if len(wrong) == 1 else 'ies'} at {', '.join(map(cell_name, wrong))}: remove before asking for a hint")
-    return next_step(puzzle, current.givens, answer)
-
-
 def require_unique(puzzle, what="a difficulty score"):
     """The one solution grid of ``puzzle``, counted by ll.count_solutions (as ll.is_unique does); PuzzleError when there are none or several."""
     count = count_solutions(puzzle, limit=2)
@@ -98,23 +74,3 @@ def require_unique(puzzle, what="a difficulty score"):
     if count > 1:
         raise PuzzleError(f"the puzzle has more than one solution: {what} would have to pick one, so none is given")
     return solve(puzzle).grid
-
-
-def next_step(puzzle, givens, answer):
-    """The first single from a state consistent with ``answer``; a 'stuck' Step when there is none."""
-    t = tables(puzzle.board)
-    vals, cand = t.start(givens)
-    if all(vals):
-        return None
-    steps = []
-    settle(t, vals, cand, singles_queue(cand), steps)
-    if steps:
-        return step_of(t, steps[0])
-    vals, cand = t.start(givens)
-    fewest = min((bin(m).count("1"), i) for i, (v, m) in enumerate(zip(vals, cand)) if not v)[1]
-    r, c = t.cells[fewest]
-    choices = ", ".join(str(t.value_of[1 << k]) for k in range(len(t.values)) if cand[fewest] >> k & 1)
-    reason = f"no single applies: a guess is needed; {cell_name((r, c))} has the fewest candidates {{{choices}}} and the solution has {answer[r][c]}"
-    return Step((r, c), answer[r][c], reason, "stuck")
-
-

@@ -1,0 +1,256 @@
+"""Candidate grids on any latinlib Board: index tables, the pencil-mark state, and the Step record.
+
+Every rule the technique solver uses is stated on the board's *groups*: rows,
+columns, boxes, jigsaw regions, palette colours, diagonals and windows are all
+just groups. Candidates are bit masks (bit k = the k-th distinct symbol), one
+list per layer: a plain puzzle has one layer (digits), a two-layer puzzle
+(Suirodoku, Graeco-Latin square) a second one (colours).
+
+Boards whose multiset repeats symbols (Ripeto, Custom Sudoku) keep the same
+state; a symbol leaves a group's candidates only once the group holds it as
+often as the multiset says (``Tables.latin`` is False there).
+"""
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ...core.errors import PuzzleError, cell_name
+
+LAYER_NAMES = ("digit", "colour")
+
+
+@dataclass
+class Step:
+    """One move of the technique solver, with its evidence and its effect.
+
+    ``cells``: the cells used as evidence; ``groups``: the names of the groups used;
+    ``placements``: {cell: symbol}; ``eliminations``: [(cell, symbol)]; ``layer``:
+    'digit' or 'colour' (which grid the effect is on); ``rating``: the technique's
+    number on the difficulty scale (rating.SCALE); ``text``: the explanation.
+    """
+
+    technique: str
+    rating: float
+    cells: tuple = ()
+    groups: tuple = ()
+    placements: dict = field(default_factory=dict)
+    eliminations: list = field(default_factory=list)
+    text: str = ""
+    layer: str = "digit"
+    search: int = 0
+
+    def explain(self):
+        """The step in plain words, as a hint shows it."""
+        return self.text
+
+    def __str__(self):
+        return f"{self.technique}: {self.text}"
+
+
+def line_of(cells):
+    """True when the cells lie in one row or in one column (a 'line', as opposed to a box or region)."""
+    return len({r for r, _ in cells}) == 1 or len({c for _, c in cells}) == 1
+
+
+def family_of(name):
+    """The kind of a group from its name: 'row 5' -> 'row', 'box 4' -> 'box', 'main diagonal' -> itself."""
+    head, _, tail = name.rpartition(" ")
+    return head if head and tail.isdigit() else name
+
+
+class Tables:
+    """Index tables of a board, computed once: cells, groups, peers, symbol bits, intersecting group pairs."""
+
+    def __init__(self, board):
+        self.board = board
+        self.latin = board.is_latin
+        self.cells = board.cells
+        self.index = {cell: i for i, cell in enumerate(board.cells)}
+        self.values = board.values
+        self.bit = {v: 1 << k for k, v in enumerate(self.values)}
+        self.value_of = {b: v for v, b in self.bit.items()}
+        self.full = (1 << len(self.values)) - 1
+        self.room = {self.bit[v]: board.symbols.count(v) for v in self.values}
+        self.groups = tuple(tuple(self.index[c] for c in g) for g in board.groups)
+        self.names = board.group_names
+        self.sets = tuple(frozenset(g) for g in self.groups)
+        self.is_line = tuple(line_of(g) for g in board.groups)
+        self.groups_of = tuple(tuple(g for g, s in enumerate(self.sets) if i in s) for i in range(len(self.cells)))
+        self.peers = tuple(frozenset(p for g in self.groups_of[i] for p in self.groups[g]) - {i}
+                           for i in range(len(self.cells)))
+        self.overlaps = self.intersecting_pairs()
+        self.families = self.disjoint_families()
+
+    def intersecting_pairs(self):
+        """(a, b, a & b) for ordered group pairs sharing two or more cells: where locked candidates can act."""
+        pairs = []
+        for a, sa in enumerate(self.sets):
+            for b, sb in enumerate(self.sets):
+                if a != b and len(sa & sb) >= 2 and not sa <= sb:
+                    pairs.append((a, b, sa & sb))
+        return pairs
+
+    def disjoint_families(self):
+        """{kind: group indices} for each kind of group ('row', 'column', 'box', ...) whose groups are disjoint."""
+        kinds = {}
+        for g, name in enumerate(self.names):
+            kinds.setdefault(family_of(name), []).append(g)
+        families = {}
+        for kind, members in kinds.items():
+            cells = [i for g in members for i in self.groups[g]]
+            if len(members) > 1 and len(cells) == len(set(cells)):
+                families[kind] = tuple(members)
+        return families
+
+    def symbols_of(self, mask):
+        """The symbols of a candidate mask, in increasing order."""
+        return [v for v, b in self.bit.items() if mask & b]
+
+    def label(self, bit):
+        """How a symbol bit is shown: the board's label (a letter) or the number."""
+        return self.board.label(self.value_of[bit])
+
+
+@lru_cache(maxsize=32)
+def tables(board):
+    """The (cached) tables of a board."""
+    return Tables(board)
+
+
+def popcount(mask):
+    """Number of candidates in a mask."""
+    return mask.bit_count()
+
+
+class State:
+    """Pencil marks of a puzzle: per layer, the placed symbol bits (0 blank) and candidate masks of every cell.
+
+    ``cages``: (cell indices, allowed sums, label) for each cage of the puzzle.
+    """
+
+    def __init__(self, puzzle, t, layers, cages):
+        self.puzzle = puzzle
+        self.t = t
+        self.layers = layers
+        self.cages = cages
+
+    @property
+    def two_layer(self):
+        """True for a digit + colour puzzle."""
+        return len(self.layers) == 2
+
+    def copy(self):
+        """An independent copy (for trials and the search)."""
+        return State(self.puzzle, self.t, [(list(v), list(c)) for v, c in self.layers], self.cages)
+
+    def solved(self):
+        """True when every cell of every layer holds a symbol."""
+        return all(all(vals) for vals, _ in self.layers)
+
+    def grid(self, layer=0):
+        """The rows x cols grid of symbols of a layer (0 = blank)."""
+        board = self.t.board
+        grid = [[0] * board.cols for _ in range(board.rows)]
+        for (r, c), b in zip(self.t.cells, self.layers[layer][0]):
+            grid[r][c] = self.t.value_of[b] if b else 0
+        return grid
+
+
+def start_state(puzzle, entries=None, colour_entries=None):
+    """The State after the givens (and a player's entries) are written and their groups struck.
+
+    ``entries``: a grid (0 blank) or {cell: symbol} of the player's digits, on top of the givens.
+    """
+    t = tables(puzzle.board)
+    grids = [merge(puzzle.givens, entries)]
+    if puzzle.is_two_layer:
+        grids.append(merge(puzzle.colours, colour_entries))
+    state = State(puzzle, t, [], tuple((tuple(t.index[c] for c in cage.cells), frozenset(cage.sums), cage.label)
+                                      for cage in puzzle.cages))
+    for grid in grids:
+        vals = [0] * len(t.cells)
+        cand = [t.full] * len(t.cells)
+        state.layers.append((vals, cand))
+        for i, (r, c) in enumerate(t.cells):
+            if grid[r][c]:
+                if grid[r][c] not in t.bit:
+                    raise PuzzleError(f"{cell_name((r, c))}: {grid[r][c]} is not a symbol of {puzzle.board.name}")
+                place(state, len(state.layers) - 1, i, t.bit[grid[r][c]])
+    return state
+
+
+def merge(givens, entries):
+    """The givens grid with a player's entries (grid or {cell: symbol}) written in the blanks."""
+    grid = [list(row) for row in givens]
+    if entries is None:
+        return grid
+    items = entries.items() if isinstance(entries, dict) else (
+        ((r, c), v) for r, row in enumerate(entries) for c, v in enumerate(row))
+    for (r, c), v in items:
+        if v and not grid[r][c]:
+            grid[r][c] = v
+    return grid
+
+
+def place(state, layer, i, b):
+    """Write symbol bit b in cell i of a layer and strike it where the groups now forbid it."""
+    t = state.t
+    vals, cand = state.layers[layer]
+    vals[i] = b
+    cand[i] = 0
+    if t.latin:
+        for p in t.peers[i]:
+            cand[p] &= ~b
+        return
+    for g in t.groups_of[i]:
+        members = t.groups[g]
+        if sum(1 for p in members if vals[p] == b) >= t.room[b]:
+            for p in members:
+                cand[p] &= ~b
+
+
+def apply_step(state, step):
+    """Carry out a Step's placements and eliminations on the state."""
+    t = state.t
+    layer = LAYER_NAMES.index(step.layer)
+    vals, cand = state.layers[layer]
+    for cell, value in step.eliminations:
+        cand[t.index[cell]] &= ~t.bit[value]
+    for cell, value in step.placements.items():
+        i = t.index[cell]
+        if not vals[i]:
+            place(state, layer, i, t.bit[value])
+
+
+def contradiction(state):
+    """Text naming why the pencil marks cannot be completed, or None: an empty cell or a symbol with no room."""
+    t = state.t
+    for k, (vals, cand) in enumerate(state.layers):
+        what = LAYER_NAMES[k]
+        for i, v in enumerate(vals):
+            if not v and not cand[i]:
+                return f"{cell_name(t.cells[i])} has no {what} left"
+        for g, members in enumerate(t.groups):
+            for b, room in t.room.items():
+                due = room - sum(1 for i in members if vals[i] == b)
+                places = sum(1 for i in members if cand[i] & b)
+                if due < 0 or places < due:
+                    return f"{t.names[g]} has no room for {what} {t.label(b)}"
+    if state.two_layer:
+        (dv, _), (cv, _) = state.layers
+        seen = {}
+        for i in range(len(t.cells)):
+            if dv[i] and cv[i]:
+                if (dv[i], cv[i]) in seen:
+                    return f"{cell_name(t.cells[seen[dv[i], cv[i]]])} and {cell_name(t.cells[i])} hold the same pair"
+                seen[dv[i], cv[i]] = i
+    return None
+
+
+def cells_text(t, indices):
+    """Cell names joined for an explanation: 'r5c4, r5c5, r5c6'."""
+    return ", ".join(cell_name(t.cells[i]) for i in sorted(indices))
+
+
+def symbols_text(t, mask):
+    """Symbols of a mask for an explanation: '{3, 7}'."""
+    return "{" + ", ".join(t.board.label(v) for v in t.symbols_of(mask)) + "}"

@@ -1,0 +1,352 @@
+"""Human solving techniques, each stated on groups so that it holds on every Latin board.
+
+Each technique is a function ``f(state)`` that returns a Step for the first
+instance it finds (layer by layer, group by group), or None. Which ones run,
+and in what order, is the table TECHNIQUES in solver.py (easiest first).
+
+Soundness on boards whose groups repeat symbols (multisets): singles and
+locked candidates are restated with counts ("as many places as copies still
+due") and stay sound; naked and hidden subsets, fish, turbot fish, XY-wing, XYZ-wing and the
+uniqueness patterns (uniqueness.py) assume that two cells of a group differ, so they are used on Latin boards only
+(``latin_only`` in TECHNIQUES).
+"""
+from itertools import combinations
+
+from ...core.errors import cell_name
+from .candidates import LAYER_NAMES, Step, cells_text, family_of, popcount, symbols_text
+
+
+def layer_word(k):
+    """'' for the digit layer, 'colour ' for the second layer (used in explanations)."""
+    return "" if k == 0 else "colour "
+
+
+def placed_in(vals, members):
+    """The union of the symbol bits placed in a group's cells."""
+    held = 0
+    for i in members:
+        held |= vals[i]
+    return held
+
+
+def due_in(t, vals, members, b):
+    """How many more times symbol bit b must go into the group."""
+    return t.room[b] - sum(1 for i in members if vals[i] == b)
+
+
+# --- singles ----------------------------------------------------------------------------------
+
+def hidden_single(state):
+    """A symbol with exactly as many places left in a group as copies still due (one, on a Latin board)."""
+    t = state.t
+    for k, (vals, cand) in enumerate(state.layers):
+        for g, members in enumerate(t.groups):
+            for b in t.room:
+                due = due_in(t, vals, members, b)
+                if not due:
+                    continue
+                places = [i for i in members if cand[i] & b]
+                if len(places) == due:
+                    cells = [t.cells[i] for i in places]
+                    where = cells_text(t, places)
+                    what = f"{layer_word(k)}{t.label(b)}"
+                    text = (f"{t.names[g]} needs {what} and {where} is the only place left for it"
+                            if due == 1 else
+                            f"{t.names[g]} needs {what} {due} more times and has exactly {due} places left: {where}")
+                    return Step("hidden single", 1.5, tuple(cells), (t.names[g],),
+                                {c: t.value_of[b] for c in cells}, [], f"{where} = {what}: {text}", LAYER_NAMES[k])
+    return None
+
+
+def naked_single(state):
+    """A cell with one candidate left: every other symbol is ruled out by its groups."""
+    t = state.t
+    for k, (vals, cand) in enumerate(state.layers):
+        for i, m in enumerate(cand):
+            if m and not m & (m - 1) and not vals[i]:
+                cell = t.cells[i]
+                names = tuple(t.names[g] for g in t.groups_of[i])
+                text = (f"{cell_name(cell)} = {layer_word(k)}{t.label(m)}: it is the only {LAYER_NAMES[k]} "
+                        f"left for {cell_name(cell)} (the others are taken in {', '.join(names)} or ruled out before)")
+                return Step("naked single", 2.3, (cell,), names, {cell: t.value_of[m]}, [], text, LAYER_NAMES[k])
+    return None
+
+
+# --- locked candidates --------------------------------------------------------------------------
+
+def locked_candidates(state):
+    """Two intersecting groups A, B: if A's places for a symbol all lie in B, B's other cells lose it.
+
+    Pointing (A a box or region, B a line) rates 2.6, claiming (A a line) 2.8. With
+    repeated symbols the move holds when A still needs the symbol at least as often as B.
+    """
+    t = state.t
+    claiming = None
+    for k, (vals, cand) in enumerate(state.layers):
+        for a, b, inter in t.overlaps:
+            for bit in t.room:
+                due_a = due_in(t, vals, t.groups[a], bit)
+                if not due_a:
+                    continue
+                places = [i for i in t.groups[a] if cand[i] & bit]
+                if not places or any(i not in inter for i in places):
+                    continue
+                if due_a < due_in(t, vals, t.groups[b], bit):
+                    continue
+                victims = [i for i in t.groups[b] if i not in t.sets[a] and cand[i] & bit]
+                if not victims:
+                    continue
+                found = (k, a, b, bit, places, victims)
+                if not t.is_line[a] and t.is_line[b]:
+                    return locked_step(t, "pointing", 2.6, *found)
+                claiming = claiming or found
+    return locked_step(t, "claiming", 2.8, *claiming) if claiming else None
+
+
+def locked_step(t, name, rating, k, a, b, bit, places, victims):
+    """The Step of locked candidates: the symbol's places in group a lie in group b."""
+    what = f"{layer_word(k)}{t.label(bit)}"
+    text = (f"{t.names[a]} and {t.names[b]}: {what} must be in {cells_text(t, places)} (its only places in "
+            f"{t.names[a]}), so no {what} in {cells_text(t, victims)}")
+    return Step(name, rating, tuple(t.cells[i] for i in places), (t.names[a], t.names[b]), {},
+                [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
+
+
+# --- subsets -----------------------------------------------------------------------------------
+
+SUBSET_WORDS = {2: "pair", 3: "triple", 4: "quad"}
+
+
+def naked_subset(size):
+    """The technique 'naked pair/triple/quad': ``size`` cells of a group with ``size`` candidates between them."""
+    def find(state):
+        t = state.t
+        for k, (vals, cand) in enumerate(state.layers):
+            for g, members in enumerate(t.groups):
+                small = [i for i in members if not vals[i] and 2 <= popcount(cand[i]) <= size]
+                for chosen in combinations(small, size):
+                    union = 0
+                    for i in chosen:
+                        union |= cand[i]
+                    if popcount(union) != size:
+                        continue
+                    homes = [h for h in range(len(t.groups)) if all(i in t.sets[h] for i in chosen)]
+                    victims = sorted({i for h in homes for i in t.groups[h]
+                                      if i not in chosen and not vals[i] and cand[i] & union})
+                    if victims:
+                        return subset_step(t, k, f"naked {SUBSET_WORDS[size]}", chosen, union, homes, victims,
+                                           [(t.cells[i], v) for i in victims for v in t.symbols_of(cand[i] & union)])
+        return None
+    find.__name__ = f"naked_{SUBSET_WORDS[size]}"
+    find.__doc__ = f"Naked {SUBSET_WORDS[size]}: {size} cells of a group whose candidates are {size} symbols."
+    return find
+
+
+def subset_step(t, k, name, chosen, union, homes, victims, eliminations):
+    """The Step of a naked subset: the symbols are shared out among the chosen cells."""
+    where = cells_text(t, chosen)
+    text = (f"{', '.join(t.names[h] for h in homes)}: {where} hold only {symbols_text(t, union)} between them, "
+            f"so these {len(chosen)} symbols go there and leave {cells_text(t, victims)}")
+    return Step(name, SUBSET_RATINGS[name], tuple(t.cells[i] for i in chosen), tuple(t.names[h] for h in homes), {},
+                eliminations, text, LAYER_NAMES[k])
+
+
+def hidden_subset(size):
+    """The technique 'hidden pair/triple/quad': ``size`` symbols of a group with ``size`` places between them."""
+    def find(state):
+        t = state.t
+        for k, (vals, cand) in enumerate(state.layers):
+            for g, members in enumerate(t.groups):
+                open_cells = [i for i in members if not vals[i]]
+                if len(open_cells) <= size:
+                    continue
+                spots = {}
+                for b in t.room:
+                    places = [i for i in open_cells if cand[i] & b]
+                    if 2 <= len(places) <= size and not placed_in(vals, members) & b:
+                        spots[b] = places
+                for chosen in combinations(sorted(spots), size):
+                    cells = sorted({i for b in chosen for i in spots[b]})
+                    if len(cells) != size:
+                        continue
+                    mask = sum(chosen)
+                    extra = [(t.cells[i], v) for i in cells for v in t.symbols_of(cand[i] & ~mask)]
+                    if extra:
+                        where = cells_text(t, cells)
+                        text = (f"{t.names[g]}: {symbols_text(t, mask)} can only go in {where}, so these cells hold "
+                                f"nothing else: remove {', '.join(f'{v} from {cell_name(c)}' for c, v in extra)}")
+                        name = f"hidden {SUBSET_WORDS[size]}"
+                        return Step(name, SUBSET_RATINGS[name], tuple(t.cells[i] for i in cells), (t.names[g],), {},
+                                    extra, text, LAYER_NAMES[k])
+        return None
+    find.__name__ = f"hidden_{SUBSET_WORDS[size]}"
+    find.__doc__ = f"Hidden {SUBSET_WORDS[size]}: {size} symbols of a group with only {size} places between them."
+    return find
+
+
+SUBSET_RATINGS = {"naked pair": 3.0, "hidden pair": 3.4, "naked triple": 3.6, "hidden triple": 4.0,
+                  "naked quad": 5.0, "hidden quad": 5.4}
+
+
+# --- fish ---------------------------------------------------------------------------------------
+
+FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
+FISH_RATINGS = {2: 3.2, 3: 3.8, 4: 5.2}
+
+
+def fish(size):
+    """Fish of ``size``: k disjoint groups whose places for a symbol lie in k other disjoint groups.
+
+    The base and cover groups come from two kinds of groups (rows and columns, say)
+    in which any two groups share at most one cell, as the lines of a Latin square do.
+    """
+    def find(state):
+        t = state.t
+        for k, (vals, cand) in enumerate(state.layers):
+            for base_kind, cover_kind in fish_kinds(t):
+                for bit in t.room:
+                    step = fish_for(t, k, vals, cand, bit, size, t.families[base_kind], t.families[cover_kind])
+                    if step:
+                        return step
+        return None
+    find.__name__ = FISH_NAMES[size].lower().replace("-", "_")
+    find.__doc__ = f"{FISH_NAMES[size]}: {size} disjoint groups whose places for a symbol lie in {size} others."
+    return find
+
+
+def fish_kinds(t):
+    """Ordered pairs of group kinds that can carry a fish: disjoint families meeting in at most one cell."""
+    pairs = []
+    for a, bases in t.families.items():
+        for b, covers in t.families.items():
+            if a != b and all(len(t.sets[x] & t.sets[y]) <= 1 for x in bases for y in covers):
+                pairs.append((a, b))
+    return pairs
+
+
+def fish_for(t, k, vals, cand, bit, size, bases, covers):
+    """The first fish of ``size`` for one symbol with bases from ``bases`` and covers from ``covers``, or None."""
+    where = {}
+    for g in bases:
+        places = [i for i in t.groups[g] if cand[i] & bit]
+        if 2 <= len(places) <= size:
+            where[g] = places
+    cover_of = {i: g for g in covers for i in t.groups[g]}
+    for chosen in combinations(sorted(where), size):
+        cells = [i for g in chosen for i in where[g]]
+        cover = sorted({cover_of.get(i, -1) for i in cells})
+        if len(cover) != size or -1 in cover:
+            continue
+        inside = set(cells)
+        victims = [i for g in cover for i in t.groups[g] if i not in inside and cand[i] & bit
+                   and not any(i in t.sets[b] for b in chosen)]
+        if victims:
+            what = f"{layer_word(k)}{t.label(bit)}"
+            text = (f"{FISH_NAMES[size]} on {what}: in {', '.join(t.names[g] for g in chosen)} it can only go in "
+                    f"{cells_text(t, cells)}, all inside {', '.join(t.names[g] for g in cover)}; so those "
+                    f"{size} groups get their {what} there and {cells_text(t, victims)} lose it")
+            return Step(FISH_NAMES[size], FISH_RATINGS[size], tuple(t.cells[i] for i in sorted(cells)),
+                        tuple(t.names[g] for g in chosen + tuple(cover)), {},
+                        [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
+    return None
+
+
+# --- wings (short chains) -----------------------------------------------------------------------
+
+def xy_wing(state):
+    """XY-wing: a pivot {x, y} seeing pincers {x, z} and {y, z}; a cell seeing both pincers cannot be z."""
+    t = state.t
+    for k, (vals, cand) in enumerate(state.layers):
+        pairs = [i for i, m in enumerate(cand) if popcount(m) == 2 and not vals[i]]
+        for pivot in pairs:
+            seen = [p for p in pairs if p in t.peers[pivot] and popcount(cand[p] & cand[pivot]) == 1]
+            for a, b in combinations(seen, 2):
+                z = cand[a] & cand[b] & ~cand[pivot]
+                if not z or cand[a] == cand[b] or (cand[a] | cand[b]) & cand[pivot] != cand[pivot]:
+                    continue
+                victims = [i for i in t.peers[a] & t.peers[b] if i != pivot and cand[i] & z]
+                if victims:
+                    return wing_step(t, k, "XY-wing", 4.2, pivot, a, b, z, victims)
+    return None
+
+
+def xyz_wing(state):
+    """XYZ-wing: a pivot {x, y, z} seeing pincers {x, z} and {y, z}; a cell seeing all three cannot be z."""
+    t = state.t
+    for k, (vals, cand) in enumerate(state.layers):
+        pairs = [i for i, m in enumerate(cand) if popcount(m) == 2 and not vals[i]]
+        for pivot, m in enumerate(cand):
+            if popcount(m) != 3 or vals[pivot]:
+                continue
+            seen = [p for p in pairs if p in t.peers[pivot] and cand[p] & ~m == 0]
+            for a, b in combinations(seen, 2):
+                z = cand[a] & cand[b]
+                if cand[a] == cand[b] or not z:
+                    continue
+                victims = [i for i in t.peers[a] & t.peers[b] & t.peers[pivot] if cand[i] & z]
+                if victims:
+                    return wing_step(t, k, "XYZ-wing", 4.4, pivot, a, b, z, victims)
+    return None
+
+
+def wing_step(t, k, name, rating, pivot, a, b, z, victims):
+    """The Step of an XY- or XYZ-wing: whichever value the pivot takes, one pincer (or the pivot) is z."""
+    what = f"{layer_word(k)}{t.label(z)}"
+    pv, pa, pb = (cell_name(t.cells[i]) for i in (pivot, a, b))
+    text = (f"{name} with pivot {pv} and pincers {pa}, {pb}: whatever {pv} holds, {pa} or {pb}"
+            f"{' or ' + pv if name == 'XYZ-wing' else ''} is {what}; so no {what} in {cells_text(t, victims)}, "
+            f"which see{'s' if len(victims) == 1 else ''} them all")
+    return Step(name, rating, (t.cells[pivot], t.cells[a], t.cells[b]), (), {},
+                [(t.cells[i], t.value_of[z]) for i in victims], text, LAYER_NAMES[k])
+
+
+def turbot_fish(state):
+    """Single-digit chain of two strong links, A=B-C=D: a cell seeing A and D loses the symbol.
+
+    Named skyscraper, 2-string kite or turbot fish by the shape of the links.
+
+    A strong link is a group with exactly two places for the symbol: one of them
+    holds it. If B and C see each other, B and C are not both the symbol, so A or D
+    is: a cell seeing both A and D cannot hold it. Skyscraper (both links in lines
+    of one kind, 4.0), 2-string kite (a row and a column link joined in a box, 4.1),
+    any other joining 4.2.
+    """
+    t = state.t
+    for k, (vals, cand) in enumerate(state.layers):
+        for bit in t.room:
+            links = []
+            for g, members in enumerate(t.groups):
+                places = [i for i in members if cand[i] & bit]
+                if len(places) == 2:
+                    links.append((g, places[0], places[1]))
+            found = []
+            for (g1, p, q), (g2, r, s) in combinations(links, 2):
+                if len({p, q, r, s}) < 4:
+                    continue
+                for a, b in ((p, q), (q, p)):
+                    for c, d in ((r, s), (s, r)):
+                        if c not in t.peers[b]:
+                            continue
+                        victims = [i for i in t.peers[a] & t.peers[d] if cand[i] & bit and i not in (b, c)]
+                        if victims:
+                            found.append((turbot_rating(t, g1, g2, b, c), g1, g2, a, b, c, d, victims))
+            if found:
+                rating, g1, g2, a, b, c, d, victims = min(found, key=lambda f: f[0])
+                name = {4.0: "skyscraper", 4.1: "2-string kite"}.get(rating, "turbot fish")
+                what = f"{layer_word(k)}{t.label(bit)}"
+                na, nb, nc, nd = (cell_name(t.cells[i]) for i in (a, b, c, d))
+                text = (f"{name} on {what}: in {t.names[g1]} it is {na} or {nb}, in {t.names[g2]} {nc} or {nd}; "
+                        f"{nb} and {nc} see each other, so they are not both {what}: {na} or {nd} is. "
+                        f"So no {what} in {cells_text(t, victims)}, which see both")
+                return Step(name, rating, tuple(t.cells[i] for i in (a, b, c, d)), (t.names[g1], t.names[g2]), {},
+                            [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
+    return None
+
+
+def turbot_rating(t, g1, g2, b, c):
+    """4.0 for a skyscraper (two parallel line links), 4.1 for a 2-string kite (crossing lines), else 4.2."""
+    if t.is_line[g1] and t.is_line[g2]:
+        same = family_of(t.names[g1]) == family_of(t.names[g2])
+        return 4.0 if same else 4.1
+    return 4.2
+
