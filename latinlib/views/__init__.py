@@ -1,6 +1,7 @@
 """Views: pictures of boards with matplotlib, and the editor widget.
 
-``pictures`` draws any board, puzzle or solution (and two-layer views);
+``pictures`` draws any board, puzzle or solution (and two-layer views); ``steps`` draws one
+solving step (a hint);
 ``charts`` draws perfect-code shapes and difficulty histograms; ``display.show`` shows a picture with
 alt text; ``widgets`` is the
 editor; ``images`` regenerates the README figures (``python -m latinlib.views.images``).
@@ -15,7 +16,8 @@ from .pictures import (
            draw_views,
            group_tints,
 )
+from .steps import draw_step
 from .widgets import Editor, editor
 
-__all__ = ["Editor", "difficulty_histogram", "draw", "draw_layers", "draw_many", "draw_pair_table", "draw_views",
+__all__ = ["Editor", "difficulty_histogram", "draw", "draw_layers", "draw_many", "draw_pair_table", "draw_step", "draw_views",
            "editor", "group_tints", "shape_colours", "show"]
