@@ -19,7 +19,6 @@ namespaces: ``ll.perfect.minimal_puzzle_table()``, ``ll.suirodoku.count_mates(gr
 >>> ll.count_solutions(ll.sudoku(2, 2))
 288
 """
-from . import views
 from .core import (
                    Board,
                    Puzzle,
@@ -55,7 +54,24 @@ from .methods import generate, human, symmetry, techniques
 from .methods.generate import make_puzzle, random_solution
 from .methods.human import difficulty
 from .methods.techniques import hint
-from .views import draw, draw_layers, draw_many, editor
+
+# The views (matplotlib, widgets) load on first use: ``import latinlib`` stays fast for scripts and workers.
+LAZY = {"views": None, "draw": "draw", "draw_many": "draw_many", "draw_layers": "draw_layers", "editor": "editor"}
+
+
+def __getattr__(name):
+    """Import latinlib.views on first use of ll.views, ll.draw, ll.draw_many, ll.draw_layers or ll.editor."""
+    if name not in LAZY:
+        raise AttributeError(f"module 'latinlib' has no attribute {name!r}")
+    from importlib import import_module
+
+    views = import_module(".views", __name__)
+    return views if LAZY[name] is None else getattr(views, LAZY[name])
+
+
+def __dir__():
+    """Every public name, the lazy ones included (tab completion)."""
+    return sorted(set(globals()) | set(LAZY))
 
 __all__ = [
     # the vocabulary
