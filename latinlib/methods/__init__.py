@@ -5,4 +5,5 @@ Modules: ``human`` (singles, guesses, difficulty, hints), ``generate`` (random g
 clue removal, minimal and fair puzzles), ``symmetry`` (moves, groups, canonical forms,
 orbits), ``critical`` (difference sets and hitting sets), ``mates`` (orthogonal
 second layers), ``parallel`` (an executor and a progress bar for every long run).
+``counting`` holds exact counts made without a solver (the number of Sudoku grids, essentially different grids).
 """
