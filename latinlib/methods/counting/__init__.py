@@ -10,14 +10,14 @@ lemma over ``ll.symmetry.sudoku_group``: 2 for 4x4, 49 for 6x6.
 
 Modules: ``sudoku_bands`` (band 1: fillings, reduction, classes, orbits), ``column_tables``
 (how many bands have given column sets), ``sudoku_grids`` (completions and the grid count),
-``essentially_different`` (Burnside).
+``sudoku_burnside`` (essentially different grids by Burnside).
 
 >>> import latinlib as ll
 >>> ll.counting.count_sudoku_grids(2, 3), ll.counting.essentially_different(2, 2)
 (28200960, 2)
 """
-from .essentially_different import essentially_different
 from .sudoku_bands import BandClass, band_classes, band_fillings, band_orbits
+from .sudoku_burnside import essentially_different
 from .sudoku_grids import count_completions, count_sudoku_grids
 
 __all__ = ["BandClass", "band_classes", "band_fillings", "band_orbits", "count_completions", "count_sudoku_grids",
