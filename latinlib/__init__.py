@@ -50,7 +50,7 @@ from .cp import (
 from .families import boards, latin, perfect, squares, suirodoku
 from .families.perfect import perfect_code_board
 from .families.squares import killer_sudoku, squares_sudoku
-from .methods import generate, human, symmetry, techniques
+from .methods import counting, generate, human, symmetry, techniques
 from .methods.generate import make_puzzle, random_solution
 from .methods.human import difficulty
 from .methods.techniques import hint
@@ -88,5 +88,5 @@ __all__ = [
     # pictures and the editor
     "draw", "draw_many", "draw_layers", "editor",
     # namespaces
-    "latin", "boards", "squares", "perfect", "generate", "human", "techniques", "symmetry", "views",
+    "latin", "boards", "squares", "perfect", "counting", "generate", "human", "techniques", "symmetry", "views",
 ]

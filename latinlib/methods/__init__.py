@@ -6,4 +6,5 @@ Modules: ``human`` (the seeds/003 human-like solver: singles, guesses, difficult
 clue removal, minimal and fair puzzles), ``symmetry`` (moves, groups, canonical forms,
 orbits), ``critical`` (difference sets and hitting sets), ``mates`` (orthogonal
 second layers), ``parallel`` (an executor and a progress bar for every long run).
+``counting`` holds exact counts made without a solver (the number of Sudoku grids, essentially different grids).
 """
