@@ -56,14 +56,19 @@ def find_mate(digits, board=None, seed=0, avoid=None, time_limit=10.0, **options
 
 
 
-def solve_mate(digits, board, seed, time_limit, avoid=None, **options):
-    """Solve for a colour layer orthogonal to the fixed digit layer, optionally barring one colour in one cell."""
+def solve_mate(digits, board, seed, time_limit, avoid=None, budget=None, **options):
+    """Solve for a colour layer orthogonal to the fixed digit layer, optionally barring one colour in one cell.
+
+    ``budget`` caps the search in CP-SAT deterministic time (the same on every machine).
+    """
     options.setdefault("pair_encoding", "pairs")  # with one layer fixed, pair codes propagate fastest
     model = build_model(two_layers(board, digits), **options)
     if avoid is not None:
         (r, c), colour = avoid
         model.cp.add(model.colours[(r, c)] != colour)
     solver = make_solver(time_limit, seed, settings=model.settings)
+    if budget is not None:
+        solver.parameters.max_deterministic_time = float(budget)
     status = solver.solve(model.cp)
     result = Solution(model.puzzle, status_word(status))
     if result.solved:
@@ -140,12 +145,15 @@ def pattern_sudoku(box_rows=3, box_cols=3):
 
 
 
-def random_suirodoku(seed=0, board=None, steps=1, time_limit=10.0):
+def random_suirodoku(seed=0, board=None, steps=1, switches=2, time_limit=10.0):
     """A random complete two-layer grid (a Solution) for a Sudoku or Latin square board, drawn fast.
 
     Start from a structured digit layer, let CP-SAT find a random colour mate, then
     ``steps`` times make the mate the digit layer and find a new mate of it
-    (different from the old layer), then apply random orthogonality-preserving moves.
+    (different from the old layer). Mates of structured grids stay structured (most
+    have no intercalate), so ``switches`` times the digit layer then takes a random
+    *cycle switch* (``switched_pair``) that leaves the structured family, kept only
+    when it still has a mate. Last, random orthogonality-preserving moves.
     """
     board = board or sudoku(3, 3)
     shape = line_blocks(board)
@@ -157,6 +165,8 @@ def random_suirodoku(seed=0, board=None, steps=1, time_limit=10.0):
         new = find_mate(colours, board, seed=rng.randrange(2**31), avoid=digits, time_limit=time_limit)
         if new is not None:
             digits, colours = colours, new
+    for _ in range(switches):
+        digits, colours = switched_pair(digits, colours, board, shape, rng)
     digits, colours = randomise(digits, colours, shape, rng)
     result = Solution(two_layers(board), "solved", digits, colours)
     result.wall_time = time.perf_counter() - start
@@ -176,3 +186,63 @@ def first_pair(board, shape, rng, time_limit):
             raise PuzzleError(f"{board.name} has no two orthogonal layers (or none found in {time_limit} s)")
         digits, colours = whole.digits, whole.colours
     return digits, colours
+
+
+# A cycle switch's new layer is kept when CP-SAT finds it a mate within this much deterministic time
+# (work units, roughly seconds); most switched layers that have a mate get one in a small fraction of it.
+SWITCH_BUDGET = 0.5
+SWITCH_TRIES = 10
+
+
+def switched_pair(digits, colours, board, shape, rng):
+    """The pair after one random cycle switch of the digit layer that keeps a mate; unchanged if none is found.
+
+    Two rows of a band (or two columns of a stack) differ by a permutation of the
+    symbols; exchanging the two rows on the cells of one of its cycles keeps every
+    row, column and box valid, but changes the grid beyond any symmetry.
+    """
+    for _ in range(SWITCH_TRIES):
+        new = cycle_switch(digits, shape, rng)
+        if new is not None:
+            mate = solve_mate(new, board, rng.randrange(2**31), None, budget=SWITCH_BUDGET)
+            if mate.solved:
+                return new, mate.colours
+    return digits, colours
+
+
+def cycle_switch(grid, shape, rng):
+    """The grid with one proper cycle of two rows of a band, or of two columns of a stack, exchanged; or None."""
+    if rng.random() < 0.5:
+        return switch_rows(grid, shape[0], rng)
+    switched = switch_rows(transpose(grid), shape[1], rng)
+    return None if switched is None else transpose(switched)
+
+
+def switch_rows(grid, block, rng):
+    """Exchange two random rows of one block of ``block`` rows on the cells of a random proper cycle."""
+    if block < 2:
+        return None
+    band = rng.randrange(len(grid) // block)
+    r1, r2 = rng.sample(range(band * block, (band + 1) * block), 2)
+    cycles = [c for c in row_cycles(grid[r1], grid[r2]) if len(c) < len(grid)]
+    if not cycles:
+        return None
+    grid = [list(row) for row in grid]
+    for c in rng.choice(cycles):
+        grid[r1][c], grid[r2][c] = grid[r2][c], grid[r1][c]
+    return grid
+
+
+def row_cycles(a, b):
+    """The cycles of the permutation that takes row a to row b, as lists of columns."""
+    where = {value: c for c, value in enumerate(a)}
+    seen, cycles = set(), []
+    for start in range(len(a)):
+        cycle, c = [], start
+        while c not in seen:
+            seen.add(c)
+            cycle.append(c)
+            c = where[b[c]]
+        if cycle:
+            cycles.append(cycle)
+    return cycles

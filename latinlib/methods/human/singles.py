@@ -6,30 +6,12 @@ settle is a few list operations per placed symbol.
 from functools import lru_cache
 
 from ...core.errors import cell_name
+from ..board_index import BoardIndex
 from .results import Step
 
 
-class Tables:
-    """Index tables of a board for the bitset solver: cells, groups, peers, symbol bits."""
-
-    def __init__(self, board):
-        self.board = board
-        self.latin = board.is_latin
-        self.cells = board.cells
-        self.index = {cell: i for i, cell in enumerate(board.cells)}
-        self.values = board.values
-        self.bit = {v: 1 << k for k, v in enumerate(self.values)}
-        self.value_of = {b: v for v, b in self.bit.items()}
-        self.full = (1 << len(self.values)) - 1
-        self.groups = tuple(tuple(self.index[c] for c in g) for g in board.groups)
-        self.names = board.group_names
-        members = [set() for _ in self.cells]
-        for group in self.groups:
-            for i in group:
-                members[i].update(group)
-        self.peers = tuple(tuple(sorted(m - {i})) for i, m in enumerate(members))
-        self.room = {self.bit[v]: board.symbols.count(v) for v in self.values}
-        self.groups_of = tuple(tuple(g for g, group in enumerate(self.groups) if i in group) for i in range(len(self.cells)))
+class Tables(BoardIndex):
+    """The board's index tables with what the singles solver adds: starting candidates, full groups, grids."""
 
     def start(self, givens):
         """(values, candidates) bit lists for a givens grid; raises PuzzleError on a clash."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...core.errors import PuzzleError, cell_name
+from ..board_index import BoardIndex
 
 LAYER_NAMES = ("digit", "colour")
 
@@ -57,26 +58,14 @@ def family_of(name):
     return head if head and tail.isdigit() else name
 
 
-class Tables:
-    """Index tables of a board, computed once: cells, groups, peers, symbol bits, intersecting group pairs."""
+class Tables(BoardIndex):
+    """The board's index tables with what the techniques add: group sets, lines, peer sets, intersecting pairs."""
 
     def __init__(self, board):
-        self.board = board
-        self.latin = board.is_latin
-        self.cells = board.cells
-        self.index = {cell: i for i, cell in enumerate(board.cells)}
-        self.values = board.values
-        self.bit = {v: 1 << k for k, v in enumerate(self.values)}
-        self.value_of = {b: v for v, b in self.bit.items()}
-        self.full = (1 << len(self.values)) - 1
-        self.room = {self.bit[v]: board.symbols.count(v) for v in self.values}
-        self.groups = tuple(tuple(self.index[c] for c in g) for g in board.groups)
-        self.names = board.group_names
+        super().__init__(board)
         self.sets = tuple(frozenset(g) for g in self.groups)
         self.is_line = tuple(line_of(g) for g in board.groups)
-        self.groups_of = tuple(tuple(g for g, s in enumerate(self.sets) if i in s) for i in range(len(self.cells)))
-        self.peers = tuple(frozenset(p for g in self.groups_of[i] for p in self.groups[g]) - {i}
-                           for i in range(len(self.cells)))
+        self.peer_sets = tuple(frozenset(p) for p in self.peers)
         self.overlaps = self.intersecting_pairs()
         self.families = self.disjoint_families()
 

@@ -259,12 +259,12 @@ def xy_wing(state):
     for k, (vals, cand) in enumerate(state.layers):
         pairs = [i for i, m in enumerate(cand) if popcount(m) == 2 and not vals[i]]
         for pivot in pairs:
-            seen = [p for p in pairs if p in t.peers[pivot] and popcount(cand[p] & cand[pivot]) == 1]
+            seen = [p for p in pairs if p in t.peer_sets[pivot] and popcount(cand[p] & cand[pivot]) == 1]
             for a, b in combinations(seen, 2):
                 z = cand[a] & cand[b] & ~cand[pivot]
                 if not z or cand[a] == cand[b] or (cand[a] | cand[b]) & cand[pivot] != cand[pivot]:
                     continue
-                victims = [i for i in t.peers[a] & t.peers[b] if i != pivot and cand[i] & z]
+                victims = [i for i in t.peer_sets[a] & t.peer_sets[b] if i != pivot and cand[i] & z]
                 if victims:
                     return wing_step(t, k, "XY-wing", 4.2, pivot, a, b, z, victims)
     return None
@@ -278,12 +278,12 @@ def xyz_wing(state):
         for pivot, m in enumerate(cand):
             if popcount(m) != 3 or vals[pivot]:
                 continue
-            seen = [p for p in pairs if p in t.peers[pivot] and cand[p] & ~m == 0]
+            seen = [p for p in pairs if p in t.peer_sets[pivot] and cand[p] & ~m == 0]
             for a, b in combinations(seen, 2):
                 z = cand[a] & cand[b]
                 if cand[a] == cand[b] or not z:
                     continue
-                victims = [i for i in t.peers[a] & t.peers[b] & t.peers[pivot] if cand[i] & z]
+                victims = [i for i in t.peer_sets[a] & t.peer_sets[b] & t.peer_sets[pivot] if cand[i] & z]
                 if victims:
                     return wing_step(t, k, "XYZ-wing", 4.4, pivot, a, b, z, victims)
     return None
@@ -325,9 +325,9 @@ def turbot_fish(state):
                     continue
                 for a, b in ((p, q), (q, p)):
                     for c, d in ((r, s), (s, r)):
-                        if c not in t.peers[b]:
+                        if c not in t.peer_sets[b]:
                             continue
-                        victims = [i for i in t.peers[a] & t.peers[d] if cand[i] & bit and i not in (b, c)]
+                        victims = [i for i in t.peer_sets[a] & t.peer_sets[d] if cand[i] & bit and i not in (b, c)]
                         if victims:
                             found.append((turbot_rating(t, g1, g2, b, c), g1, g2, a, b, c, d, victims))
             if found:

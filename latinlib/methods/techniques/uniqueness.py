@@ -35,12 +35,12 @@ def unique_rectangle(state):
         pairs = [i for i, m in enumerate(cand) if popcount(m) == 2 and not vals[i]]
         for p1, p2 in combinations(pairs, 2):
             xy = cand[p1]
-            if cand[p2] != xy or p2 not in t.peers[p1]:
+            if cand[p2] != xy or p2 not in t.peer_sets[p1]:
                 continue
-            for p3 in t.peers[p1] - t.peers[p2] - {p2}:
+            for p3 in t.peer_sets[p1] - t.peer_sets[p2] - {p2}:
                 if vals[p3] or cand[p3] & xy != xy:
                     continue
-                for p4 in t.peers[p2] & t.peers[p3] - t.peers[p1] - {p1}:
+                for p4 in t.peer_sets[p2] & t.peer_sets[p3] - t.peer_sets[p1] - {p1}:
                     if vals[p4] or cand[p4] & xy != xy or not deadly(t, p1, p2, p3, p4):
                         continue
                     step = rectangle_step(t, k, cand, xy, p1, p2, p3, p4)
@@ -64,7 +64,7 @@ def rectangle_step(t, k, cand, xy, p1, p2, p3, p4):
                         LAYER_NAMES[k])
     z = cand[p3] & ~xy
     if cand[p3] == cand[p4] and popcount(z) == 1:
-        victims = [i for i in t.peers[p3] & t.peers[p4] if cand[i] & z]
+        victims = [i for i in t.peer_sets[p3] & t.peer_sets[p4] if cand[i] & z]
         if victims:
             what = f"{layer_word(k)}{t.label(z)}"
             text = (f"unique rectangle {corners}: unless {cell_name(t.cells[p3])} or {cell_name(t.cells[p4])} is "

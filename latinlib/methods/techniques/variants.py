@@ -29,7 +29,7 @@ def fillings(t, vals, cand, cells, sums):
     rest_low = [sum(low[j:]) for j in range(len(cells) + 1)]
     rest_high = [sum(high[j:]) for j in range(len(cells) + 1)]
     lo, hi = min(sums), max(sums)
-    clash = [[t.latin and cells[x] in t.peers[cells[j]] for x in range(j)] for j in range(len(cells))]
+    clash = [[t.latin and cells[x] in t.peer_sets[cells[j]] for x in range(j)] for j in range(len(cells))]
     used = [0] * len(cells)
     sets = set()
     chosen = []
