@@ -145,7 +145,7 @@ def pattern_sudoku(box_rows=3, box_cols=3):
 
 
 
-def random_suirodoku(seed=0, board=None, steps=1, switches=2, time_limit=10.0):
+def random_suirodoku(seed=0, board=None, steps=1, switches=3, time_limit=10.0):
     """A random complete two-layer grid (a Solution) for a Sudoku or Latin square board, drawn fast.
 
     Start from a structured digit layer, let CP-SAT find a random colour mate, then
@@ -195,42 +195,46 @@ SWITCH_TRIES = 10
 
 
 def switched_pair(digits, colours, board, shape, rng):
-    """The pair after one random cycle switch of the digit layer that keeps a mate; unchanged if none is found.
+    """The pair after one random cycle switch of one layer that keeps a mate; unchanged if none is found.
 
     Two rows of a band (or two columns of a stack) differ by a permutation of the
     symbols; exchanging the two rows on the cells of one of its cycles keeps every
-    row, column and box valid, but changes the grid beyond any symmetry.
+    row, column and box valid, but changes the grid beyond any symmetry. The switched
+    layer keeps its place; CP-SAT finds it a new mate for the other layer.
     """
     for _ in range(SWITCH_TRIES):
-        new = cycle_switch(digits, shape, rng)
+        layer = digits if rng.random() < 0.5 else colours
+        new = cycle_switch(layer, shape, rng)
         if new is not None:
             mate = solve_mate(new, board, rng.randrange(2**31), None, budget=SWITCH_BUDGET)
             if mate.solved:
-                return new, mate.colours
+                return (new, mate.colours) if layer is digits else (mate.colours, new)
     return digits, colours
 
 
 def cycle_switch(grid, shape, rng):
-    """The grid with one proper cycle of two rows of a band, or of two columns of a stack, exchanged; or None."""
-    if rng.random() < 0.5:
-        return switch_rows(grid, shape[0], rng)
-    switched = switch_rows(transpose(grid), shape[1], rng)
-    return None if switched is None else transpose(switched)
+    """The grid with one proper cycle of two rows of a band, or of two columns of a stack, exchanged; or None.
+
+    Among the proper cycles (shorter than a whole line) one of the longest is drawn: short
+    cycles of a structured grid tend to lead to another structured grid.
+    """
+    options = [(False, a, b, cycle) for a, b, cycle in line_cycles(grid, shape[0])]
+    options += [(True, a, b, cycle) for a, b, cycle in line_cycles(transpose(grid), shape[1])]
+    if not options:
+        return None
+    longest = max(len(option[3]) for option in options)
+    flipped, a, b, cycle = rng.choice([option for option in options if len(option[3]) == longest])
+    lines = [list(row) for row in (transpose(grid) if flipped else grid)]
+    for k in cycle:
+        lines[a][k], lines[b][k] = lines[b][k], lines[a][k]
+    return transpose(lines) if flipped else lines
 
 
-def switch_rows(grid, block, rng):
-    """Exchange two random rows of one block of ``block`` rows on the cells of a random proper cycle."""
-    if block < 2:
-        return None
-    band = rng.randrange(len(grid) // block)
-    r1, r2 = rng.sample(range(band * block, (band + 1) * block), 2)
-    cycles = [c for c in row_cycles(grid[r1], grid[r2]) if len(c) < len(grid)]
-    if not cycles:
-        return None
-    grid = [list(row) for row in grid]
-    for c in rng.choice(cycles):
-        grid[r1][c], grid[r2][c] = grid[r2][c], grid[r1][c]
-    return grid
+def line_cycles(grid, block):
+    """(line a, line b, cycle) for every proper cycle between two lines of one block of ``block`` lines."""
+    n = len(grid)
+    pairs = [(a, b) for start in range(0, n, block) for a in range(start, start + block) for b in range(a + 1, start + block)]
+    return [(a, b, cycle) for a, b in pairs for cycle in row_cycles(grid[a], grid[b]) if 1 < len(cycle) < n]
 
 
 def row_cycles(a, b):

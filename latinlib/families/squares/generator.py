@@ -175,6 +175,13 @@ def another_solution(puzzle, grid, time_limit=10.0, seed=0, workers=1, encoding=
     status is 'solved' (found one), 'infeasible' (``grid`` is the only solution: proved)
     or 'unknown' (time limit). One clause says "some cell differs from grid".
     """
+    status, other, _ = search_other(puzzle, grid, seed, workers, encoding, time_limit=time_limit)
+    return status, other
+
+
+def search_other(puzzle, grid, seed, workers, encoding, time_limit=None, budget=None):
+    """another_solution with an optional ``budget`` of CP-SAT deterministic time (the same on every machine);
+    returns (status, grid or None, deterministic time used)."""
     model = build_model(puzzle, cage_encoding=encoding)
     differs = []
     for (r, c), var in model.cells.items():
@@ -183,10 +190,11 @@ def another_solution(puzzle, grid, time_limit=10.0, seed=0, workers=1, encoding=
         differs.append(flag)
     model.cp.add_bool_or(differs)
     solver = make_solver(time_limit, seed, workers, model.settings)
+    if budget is not None:
+        solver.parameters.max_deterministic_time = float(budget)
     status = status_word(solver.solve(model.cp))
-    if status != "solved":
-        return status, None
-    return status, read_grid(puzzle.board, solver.value, model.cells)
+    other = read_grid(puzzle.board, solver.value, model.cells) if status == "solved" else None
+    return status, other, solver.deterministic_time
 
 
 def differing_cells(grid, other):
@@ -252,56 +260,61 @@ def tighten(grid, cages, alternatives, sums, rng, tries=30):
     return None
 
 
-def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, time_limit=120.0, encoding="sums",
-             step_limit=5.0, workers=1, restart_after=30.0):
+def generate(seed=0, sums=SQUARES, shape=None, max_rounds=500, budget=120.0, encoding="sums",
+             step_budget=4.0, workers=1, restart_budget=20.0):
     """A Squares Sudoku with no givens and exactly one solution (proved), grown from a random grid.
 
     Each round asks CP-SAT for a solution other than the target grid; one found is
     kept as a counterexample and the cages where it differs are re-cut until no
     stored counterexample fits. "No other solution" (infeasible) is the proof.
-    A round cut short by ``step_limit`` is retried once with another solver seed
-    (search times are heavy-tailed), then a few large cages are cut smaller. An
-    attempt still undecided after ``restart_after`` seconds starts again from a
-    new random grid.
+    A round cut short by ``step_budget`` is retried with another solver seed
+    (search times are heavy-tailed), and every second time a few large cages are cut
+    smaller. An attempt that has used ``restart_budget`` without a proof starts
+    again from a new random grid; the whole search stops with a PuzzleError after
+    ``budget``. Budgets are CP-SAT deterministic time (work units; one unit took 1 to 5 s
+    of wall time on a 2-core machine, depending on its load), so with one worker a seed
+    gives the same puzzle, or the same failure, on every machine.
     """
-    start = time.perf_counter()
-    shape = shape or Shape()
-    rng = random.Random(seed)
-    sums = frozenset(sums)
-    everything = {(r, c) for r in range(9) for c in range(9)}
-    history = []
-    while True:
-        attempt_start = time.perf_counter()
-        grid = random_grid(rng.randrange(10**9))
-        cages = None
-        while cages is None:
-            cages = cut(grid, everything, sums, shape, rng)
-        alternatives, stuck = [], 0
-        while len(history) < max_rounds:
-            left = time_limit - (time.perf_counter() - start)
-            if left <= 0 or time.perf_counter() - attempt_start > restart_after:
-                break
-            puzzle = squares_sudoku(cages, sums)
-            limit = min(step_limit, left)
-            status, other = another_solution(puzzle, grid, limit, rng.randrange(1000), workers, encoding)
-            history.append((len(cages), status))
-            if status == "infeasible":
-                return Generated(puzzle, grid, seed, len(history), len(history), time.perf_counter() - start, history)
-            if status == "solved":
-                alternatives.append(other)
-                stuck = 0
-                cages = (repair(grid, cages, alternatives, sums, shape, rng)
-                         or cut(grid, everything, sums, shape, rng) or cages)
-                continue
-            stuck += 1
-            if stuck % 2 == 0:
-                cages = tighten(grid, cages, alternatives, sums, rng) or cages
-        if len(history) >= max_rounds or time.perf_counter() - start >= time_limit:
-            break
+    start, rng, history, spent = time.perf_counter(), random.Random(seed), [], 0.0
+    shape, sums = shape or Shape(), frozenset(sums)
+    while len(history) < max_rounds and spent < budget:
+        found, used = attempt(rng, sums, shape, encoding, step_budget, workers, min(restart_budget, budget - spent),
+                              history, max_rounds)
+        spent += used
+        if found is not None:
+            puzzle, grid = found
+            return Generated(puzzle, grid, seed, len(history), len(history), time.perf_counter() - start, history)
         history.append((0, "restart"))
     tally = Counter(status for _, status in history)
-    raise PuzzleError(f"no unique Squares Sudoku found from seed {seed} within {max_rounds} rounds / {time_limit} s "
-                      f"(rounds: {dict(tally)})")
+    raise PuzzleError(f"no unique Squares Sudoku found from seed {seed} within {max_rounds} rounds / a budget of "
+                      f"{budget} (rounds: {dict(tally)})")
+
+
+def attempt(rng, sums, shape, encoding, step_budget, workers, restart_budget, history, max_rounds):
+    """One attempt from a new random grid: ((puzzle, grid) once unique is proved, or None when its budget is
+    spent; the deterministic time used). Each round is appended to ``history``."""
+    everything = {(r, c) for r in range(9) for c in range(9)}
+    grid = random_grid(rng.randrange(10**9))
+    cages = None
+    while cages is None:
+        cages = cut(grid, everything, sums, shape, rng)
+    alternatives, stuck, used_here = [], 0, 0.0
+    while used_here < restart_budget and len(history) < max_rounds:
+        puzzle = squares_sudoku(cages, sums)
+        status, other, used = search_other(puzzle, grid, rng.randrange(1000), workers, encoding, budget=step_budget)
+        used_here += used
+        history.append((len(cages), status))
+        if status == "infeasible":
+            return (puzzle, grid), used_here
+        if status == "solved":
+            alternatives.append(other)
+            stuck = 0
+            cages = repair(grid, cages, alternatives, sums, shape, rng) or cut(grid, everything, sums, shape, rng) or cages
+            continue
+        stuck += 1
+        if stuck % 2 == 0:
+            cages = tighten(grid, cages, alternatives, sums, rng) or cages
+    return None, used_here
 
 
 # ---- committed instances -----------------------------------------------------------------
