@@ -51,6 +51,7 @@ from .families import boards, latin, perfect, squares, suirodoku
 from .families.perfect import perfect_code_board
 from .families.squares import killer_sudoku, squares_sudoku
 from .methods import counting, generate, human, symmetry, techniques
+from .methods.counting import count_solutions, is_unique
 from .methods.generate import make_puzzle, random_solution
 from .methods.human import difficulty
 from .methods.techniques import hint

@@ -1,0 +1,183 @@
+"""Tests of the counting engine: known counts, cross-checks against CP-SAT, limits, listing.
+
+Cross-checked against CP-SAT (latinlib.cp.solve.count_solutions), never against the engine itself.
+"""
+import random
+import time
+import zlib
+
+import pytest
+
+import latinlib as ll
+from latinlib.cp.solve import count_solutions as cp_sat_count
+from latinlib.families.latin import first_row_givens, reduced_givens
+from latinlib.methods.counting import exact_cover as cover
+from latinlib.methods.counting.engine import applies, count
+
+METHODS = ["A", "B", None]
+
+
+def blank(board):
+    """The puzzle of a board with no givens."""
+    return ll.Puzzle(board)
+
+
+KNOWN = [
+    ("4x4 Sudoku", lambda: blank(ll.sudoku(2, 2)), 288),
+    ("Latin squares of order 5", lambda: blank(ll.latin_square(5)), 161_280),
+    ("reduced Latin squares of order 6", lambda: ll.Puzzle(ll.latin_square(6), reduced_givens(6)), 9_408),
+    ("6x6 Sudoku with first row fixed", lambda: ll.Puzzle(ll.sudoku(2, 3), first_row_givens(6)), 39_168),
+    ("Latin squares of order 3", lambda: blank(ll.latin_square(3)), 12),
+    ("perfect-code board <(1, 2)> of order 5", lambda: blank(ll.perfect_code_board(5, (1, 2))), 2_040),
+]
+
+BIG = [
+    ("6x6 Sudoku", lambda: blank(ll.sudoku(2, 3)), 28_200_960),
+    ("Latin squares of order 6", lambda: blank(ll.latin_square(6)), 812_851_200),
+]
+
+
+@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("name,make,expected", KNOWN, ids=[k[0] for k in KNOWN])
+def test_known_counts(name, make, expected, method):
+    assert count(make(), method=method) == (expected, True, "complete")
+
+
+@pytest.mark.parametrize("method", ["B", None])
+@pytest.mark.parametrize("name,make,expected", BIG, ids=[k[0] for k in BIG])
+def test_big_counts_by_dp(name, make, expected, method):
+    assert count(make(), method=method) == (expected, True, "complete")
+
+
+def nine_by_nine(drop):
+    """A 17-clue 9x9 Sudoku with one clue taken away: 81 cells, so the DP uses two mask words."""
+    text = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+    grid = [[int(text[9 * r + c]) for c in range(9)] for r in range(9)]
+    if drop is not None:
+        r, c = [(r, c) for r in range(9) for c in range(9) if grid[r][c]][drop]
+        grid[r][c] = 0
+    return ll.Puzzle(ll.sudoku(3, 3), grid)
+
+
+@pytest.mark.parametrize("drop,expected,methods", [(None, 1, METHODS), (2, 329, ["A", None])])
+def test_nine_by_nine(drop, expected, methods):
+    puzzle = nine_by_nine(drop)
+    assert ll.count_solutions(puzzle) == expected
+    for method in methods:
+        assert count(puzzle, method=method) == (expected, True, "complete")
+
+
+def test_redundant_extra_group_keeps_twelve():
+    board = ll.latin_square(3)
+    extra = ll.boards.with_groups(board, [("row 1 again", [(0, 0), (0, 1), (0, 2)])], "Latin 3 plus a copy of row 1")
+    assert count(blank(extra)) == (12, True, "complete")
+
+
+def test_diagonals_kill_order_three():
+    assert count(blank(ll.boards.with_diagonals(ll.latin_square(3))))[0] == 0
+
+
+def cross_check_boards():
+    """Small boards of every kind, with how many random puzzles to try on each."""
+    regions = [[0, 0, 1, 1], [0, 0, 1, 1], [2, 3, 3, 3], [2, 2, 2, 3]]
+    triangle = [[(0, 0), (0, 1), (1, 0)], [(1, 1), (1, 2), (0, 2)], [(0, 0), (1, 1), (2, 2)],
+                [(0, 1), (1, 2), (2, 0)]]
+    return [
+        ll.latin_square(4), ll.latin_square(5), ll.sudoku(2, 2), ll.sudoku(2, 3), ll.sudoku(3, 2),
+        ll.jigsaw(regions), ll.boards.with_diagonals(ll.latin_square(5)), ll.boards.with_diagonals(ll.sudoku(2, 2)),
+        ll.boards.windoku(2, 2), ll.perfect_code_board(5, (1, 2)), ll.boards.latin_triangle(4),
+        ll.latin_board((3, 3), triangle, [1, 2, 3], name="holey frame"),
+        ll.boards.ripeto(2, 2), ll.boards.ripeto(2, 3), ll.boards.with_word(ll.sudoku(2, 3), "BANANA"),
+    ]
+
+
+def random_puzzles(board, rng, tries=3):
+    """Puzzles made by keeping random cells of a random grid, plus random (maybe contradictory) givens."""
+    puzzles = []
+    for t in range(tries):
+        try:
+            grid = ll.random_solution(board, seed=rng.randrange(10**6)).grid
+        except ll.PuzzleError:  # a board with no solution at all (the Latin triangle of side 4)
+            break
+        keep = rng.uniform(0.15, 0.6)
+        givens = [[v if (r, c) in board.cells and rng.random() < keep else 0 for c, v in enumerate(row)]
+                  for r, row in enumerate(grid)]
+        puzzles.append(ll.Puzzle(board, givens))
+    cell = rng.choice(board.cells)
+    scattered = [[0] * board.cols for _ in range(board.rows)]
+    scattered[cell[0]][cell[1]] = rng.choice(board.values)
+    puzzles.append(ll.Puzzle(board, scattered))
+    return puzzles
+
+
+def methods_for(board):
+    """The methods that apply to a board: B only on Latin boards."""
+    return ["A", "B", None] if board.is_latin and len(board.cells) <= 64 else ["A", None]
+
+
+@pytest.mark.parametrize("board", cross_check_boards(), ids=lambda b: b.name)
+def test_against_cp_sat(board):
+    rng = random.Random(zlib.crc32(board.name.encode()))
+    for puzzle in random_puzzles(board, rng):
+        reference = cp_sat_count(puzzle, limit=5_000, time_limit=5)
+        if not reference.exact:
+            continue
+        for method in methods_for(board):
+            assert count(puzzle, method=method) == (int(reference), True, "complete"), (puzzle.givens, method)
+
+
+def test_contradictory_givens_count_zero():
+    givens = [[0, 0, 1, 2], [0, 0, 0, 0], [3, 0, 0, 0], [4, 0, 0, 0]]  # cell (0, 0) has no candidate left
+    puzzle = ll.Puzzle(ll.sudoku(2, 2), givens)
+    for method in METHODS:
+        assert count(puzzle, method=method) == (0, True, "complete")
+    assert ll.count_solutions(puzzle) == 0
+
+
+def test_solution_limit_is_labelled():
+    value, exact, reason = count(blank(ll.latin_square(5)), limit=1000)
+    assert (value, exact, reason) == (1000, False, "solution limit")
+    assert count(blank(ll.sudoku(2, 2)), limit=288) == (288, False, "solution limit")
+    assert count(blank(ll.sudoku(2, 2)), limit=289) == (288, True, "complete")
+
+
+def test_time_limit_is_labelled():
+    start = time.perf_counter()
+    for method in ("A", None):
+        value, exact, reason = count(blank(ll.sudoku(3, 3)), time_limit=0.3, method=method)
+        assert not exact and reason == "time limit" and value >= 0
+    assert time.perf_counter() - start < 5
+
+
+def test_time_limit_in_dp():
+    value, exact, reason = count(blank(ll.latin_square(7)), time_limit=0.2, method="B")
+    assert (exact, reason) == (False, "time limit")
+
+
+def test_interrupt_reports_count_so_far(monkeypatch):
+    calls = {"n": 0}
+    tick = cover.Search.tick
+
+    def interrupting(self):
+        calls["n"] += 1
+        if calls["n"] == 500:
+            raise KeyboardInterrupt
+        tick(self)
+
+    monkeypatch.setattr(cover.Search, "tick", interrupting)
+    value, exact, reason = count(ll.Puzzle(ll.sudoku(2, 3), first_row_givens(6)), method="A")
+    assert (exact, reason) == (False, "interrupted") and 0 < value < 39_168
+
+
+def test_forcing_dp_on_a_multiset_board_is_refused():
+    with pytest.raises(ValueError):
+        count(blank(ll.boards.ripeto(2, 2)), method="B")
+
+
+def test_applies_refuses_cages_and_two_layers():
+    assert applies(blank(ll.sudoku(2, 2)))
+    assert not applies(ll.Puzzle(ll.sudoku(2, 2), colours=[[0] * 4 for _ in range(4)]))
+    caged = ll.Puzzle(ll.sudoku(2, 2), cages=[ll.make_cage([(0, 0), (0, 1)], 3)])
+    assert not applies(caged)
+    with pytest.raises(ValueError):
+        count(caged)
