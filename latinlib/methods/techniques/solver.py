@@ -42,11 +42,18 @@ SCALE = {
 """The number of each technique; 'guess' is the least a guess scores (see guess_rating)."""
 
 
-def next_step(state):
-    """The easiest technique step from a state, or None when no implemented technique applies."""
+# These patterns assume the puzzle has one solution; they are skipped when it may have several.
+UNIQUENESS = (uq.unique_rectangle, uq.bug_plus_one)
+
+
+def next_step(state, unique=True):
+    """The easiest technique step from a state, or None when no implemented technique applies.
+
+    ``unique=False`` (the position may have several solutions) leaves out the uniqueness patterns.
+    """
     latin = state.t.latin
     for find, latin_only in TECHNIQUES:
-        if latin_only and not latin:
+        if (latin_only and not latin) or (not unique and find in UNIQUENESS):
             continue
         step = find(state)
         if step is not None:

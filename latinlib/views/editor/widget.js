@@ -1,0 +1,367 @@
+// The board editor's view: shows the SVG that Python draws, keeps the selection, and sends actions.
+// Python owns the state (editor_state.py); this file owns only what is local to the screen:
+// the selected cell, the cells picked for a cage, the mode, the paint colour and the busy clock.
+
+const HEAVY = new Set(["solve", "unique", "hint", "new", "lock", "clear", "import", "export", "draw", "check"]);
+const WORDS = {solve: "Solving", unique: "Counting solutions", hint: "Looking for a step", new: "Generating a puzzle",
+  lock: "Locking", clear: "Clearing", import: "Importing", export: "Exporting", draw: "Drawing", check: "Checking"};
+
+/** Create an element with a class, text and attributes. */
+function make(tag, cls, text, attrs = {}) {
+  const el = document.createElement(tag);
+  if (cls) el.className = cls;
+  if (text !== undefined) el.textContent = text;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+/** A button that runs `fn`; `name` becomes the class llv-b-<name> that tests click. */
+function button(name, text, title, fn) {
+  const b = make("button", `llv-btn llv-b-${name}`, text, {type: "button", title});
+  b.addEventListener("click", fn);
+  return b;
+}
+
+/** Build the static parts of the editor once: board, side panel, action rows, status, export box, figure. */
+function skeleton(el) {
+  const root = make("div", "llv", undefined, {"data-lm-suppress-shortcuts": "true"});
+  const modes = make("div", "llv-modes", undefined, {role: "tablist"});
+  const main = make("div", "llv-main");
+  const board = make("div", "llv-boardwrap", undefined, {tabindex: "0", "aria-label": "puzzle board: arrows move, digits enter"});
+  const side = make("div", "llv-side");
+  const pad = make("div", "llv-pad");
+  const cagebox = make("div", "llv-cagebox");
+  side.append(pad, cagebox);
+  main.append(board, side);
+  const actions = make("div", "llv-actions");
+  const status = make("div", "llv-status", "", {role: "status", "aria-live": "polite"});
+  const io = make("details", "llv-io");
+  const figure = make("div", "llv-figure");
+  root.append(modes, main, actions, status, io, figure);
+  el.replaceChildren(root);
+  return {root, modes, board, pad, cagebox, actions, status, io, figure};
+}
+
+function render({model, el}) {
+  const ui = skeleton(el);
+  const local = {sel: null, picked: new Set(), mode: "digits", paint: 1, buffer: "", bufferAt: 0, busy: null, cells: []};
+  let nextId = 1;
+  const info = () => model.get("info");
+
+  /** Send one action to Python; heavy ones make the editor busy until Python says it is done. */
+  function send(action, args = []) {
+    if (local.busy) return;
+    const id = nextId++;
+    const started = performance.now();
+    if (HEAVY.has(action)) {
+      local.busy = {id, action, started};
+      setBusy(true);
+    }
+    ui.root.dataset.pending = String(id);
+    local.waiting = {id, action, started};
+    model.send({id, action, args});
+  }
+
+  /** Disable every control during a heavy action and show the elapsed time in the status line. */
+  function setBusy(on) {
+    for (const b of ui.root.querySelectorAll("button, select, textarea, input")) b.disabled = on || b.dataset.off === "1";
+    ui.root.classList.toggle("llv-busy", on);
+    clearInterval(local.clock);
+    if (on) {
+      const tick = () => {
+        const s = ((performance.now() - local.busy.started) / 1000).toFixed(1);
+        ui.status.textContent = `${WORDS[local.busy.action] || "Working"}… ${s} s`;
+        ui.status.className = "llv-status llv-info";
+      };
+      local.clock = setInterval(tick, 100);
+      setTimeout(() => local.busy && tick(), 150);
+    }
+  }
+
+  /** Python finished action `done`: record the time taken, leave the busy state. */
+  function finished() {
+    const done = model.get("done");
+    if (local.waiting && done >= local.waiting.id) {
+      const ms = performance.now() - local.waiting.started;
+      ui.root.dataset.lastAction = local.waiting.action;
+      ui.root.dataset.lastMs = ms.toFixed(1);
+      ui.root.dataset.done = String(done);
+      local.waiting = null;
+    }
+    if (local.busy && done >= local.busy.id) {
+      local.busy = null;
+      setBusy(false);
+    }
+    showStatus();
+    refreshButtons();
+  }
+
+  function showStatus() {
+    if (local.busy) return;
+    ui.status.textContent = model.get("status");
+    ui.status.title = model.get("status");
+    ui.status.className = `llv-status llv-${model.get("kind")}`;
+  }
+
+  // ----- the board -------------------------------------------------------------------------------
+
+  function showBoard() {
+    ui.board.innerHTML = model.get("svg");
+    local.cells = [...ui.board.querySelectorAll("g.c")].map((g) => ({
+      g, key: g.dataset.cell, groups: new Set(g.dataset.groups.split(" ")), v: g.dataset.v,
+    }));
+    local.byKey = new Map(local.cells.map((c) => [c.key, c]));
+    if (local.sel && !local.byKey.has(local.sel)) local.sel = null;
+    for (const k of [...local.picked]) if (!local.byKey.has(k)) local.picked.delete(k);
+    highlight();
+  }
+
+  /** Selected cell, its groups (peers) and equal symbols, and cage picks, as CSS classes. */
+  function highlight() {
+    const sel = local.sel && local.byKey.get(local.sel);
+    for (const c of local.cells) {
+      const peer = sel && c !== sel && [...c.groups].some((g) => sel.groups.has(g));
+      c.g.classList.toggle("sel", c === sel);
+      c.g.classList.toggle("peer", Boolean(peer));
+      c.g.classList.toggle("same", Boolean(sel && sel.v && c.v === sel.v && c !== sel));
+      c.g.classList.toggle("pick", local.picked.has(c.key));
+    }
+    ui.root.dataset.sel = local.sel || "";
+  }
+
+  const cellOf = (target) => target && target.closest && target.closest("g.c");
+  const args = (key) => key.split(",").map(Number);
+
+  /** A click or touch on a cell: select it, paint it, or pick it for a cage (dragging picks more). */
+  ui.board.addEventListener("pointerdown", (e) => {
+    const g = cellOf(e.target);
+    if (!g || local.busy) return;
+    ui.board.focus({preventScroll: true});
+    local.sel = g.dataset.cell;
+    if (local.mode === "cages") {
+      local.dragAdd = !local.picked.has(local.sel);
+      togglePick(local.sel, local.dragAdd);
+      local.dragging = true;
+    } else if (local.mode === "colours" && e.button === 0) {
+      send("paint", [args(local.sel), local.paint]);
+    }
+    highlight();
+    e.preventDefault();
+  });
+  ui.board.addEventListener("pointermove", (e) => {
+    if (!local.dragging) return;
+    const g = cellOf(document.elementFromPoint(e.clientX, e.clientY));
+    if (g) { togglePick(g.dataset.cell, local.dragAdd); highlight(); }
+  });
+  const stopDrag = () => { local.dragging = false; };
+  window.addEventListener("pointerup", stopDrag);
+
+  function togglePick(key, on) {
+    if (on) local.picked.add(key); else local.picked.delete(key);
+    ui.cageCount.textContent = `${local.picked.size} cell(s) picked`;
+  }
+
+  /** Move the selection by (dr, dc), skipping positions that are not cells, wrapping at the edges. */
+  function move(dr, dc) {
+    const {rows, cols} = info();
+    let [r, c] = local.sel ? args(local.sel) : [0, -1];
+    for (let step = 0; step < rows * cols; step++) {
+      c += dc; r += dr;
+      if (c >= cols) { c = 0; if (dr === 0) r += 1; }
+      if (c < 0) { c = cols - 1; if (dr === 0) r -= 1; }
+      r = (r + rows) % rows;
+      if (local.byKey.has(`${r},${c}`)) break;
+    }
+    local.sel = `${r},${c}`;
+    highlight();
+  }
+
+  /** The symbol a key stands for (digits, letters for labelled boards), joining digits on boards above 9. */
+  function symbolOf(e) {
+    const code = /^(Digit|Numpad)(\d)$/.exec(e.code || "");
+    const key = code ? code[2] : e.key;
+    const {labels, values} = info();
+    if (labels.length) {
+      const i = labels.findIndex((l) => String(l).toUpperCase() === String(key).toUpperCase());
+      return i >= 0 ? values[i] : null;
+    }
+    if (!/^\d$/.test(key)) return null;
+    const max = Math.max(...values);
+    const now = performance.now();
+    if (max > 9 && local.buffer && now - local.bufferAt < 1000 && Number(local.buffer + key) <= max) {
+      local.buffer += key;
+    } else {
+      local.buffer = key;
+    }
+    local.bufferAt = now;
+    return Number(local.buffer);
+  }
+
+  // Keys are caught on window in the capture phase, before JupyterLab or Notebook 7 shortcuts (digits,
+  // z, y, arrows in command mode) can act on them, but only when the focus is on this board.
+  const onKey = (e) => {
+    if (!ui.root.contains(e.target)) return;
+    e.stopPropagation();
+    if (!ui.board.contains(e.target)) {  // typing in the sums box or the export box: let the text field have it
+      if (e.target === ui.sums && e.key === "Enter") makeCage();
+      return;
+    }
+    const ctrl = e.ctrlKey || e.metaKey;
+    const key = e.key;
+    const handled = () => e.preventDefault();
+    if (ctrl && (key === "z" || key === "Z")) { handled(); return send(e.shiftKey ? "redo" : "undo"); }
+    if (ctrl && (key === "y" || key === "Y")) { handled(); return send("redo"); }
+    if (ctrl || e.altKey || local.busy) return;
+    const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
+    if (moves[key]) { handled(); return move(...moves[key]); }
+    if (key === "Tab") { handled(); return move(0, e.shiftKey ? -1 : 1); }
+    if (key === "Escape") { local.picked.clear(); ui.cageCount.textContent = ""; highlight(); return ui.board.blur(); }
+    if (!local.sel) return;
+    if (key === "Backspace" || key === "Delete") {
+      handled();
+      return local.mode === "colours" ? send("paint", [args(local.sel), 0]) : send("clear_cell", [args(local.sel)]);
+    }
+    if (local.mode === "cages" && key === "Enter") { handled(); return makeCage(); }
+    const symbol = symbolOf(e);
+    if (symbol === null) return;
+    handled();
+    if (key === "0" && Math.max(...info().values) <= 9 && !info().labels.length) {
+      return send("enter", [args(local.sel), "0"]);  // Python says why 0 is not a symbol; the cell keeps its digit
+    }
+    if (local.mode === "colours") { local.paint = symbol; buildPad(); return send("paint", [args(local.sel), symbol]); }
+    const pencil = local.mode === "pencil" || e.shiftKey;
+    send(pencil ? "pencil" : "enter", [args(local.sel), symbol]);
+  };
+  window.addEventListener("keydown", onKey, true);
+
+  // ----- side panel: modes, number pad / palette, cage tools ---------------------------------------
+
+  function buildModes() {
+    const names = ["digits", "pencil", info().two_layer ? "colours" : "cages"];
+    ui.modes.replaceChildren(...names.map((name) => {
+      const b = button(`mode-${name}`, name[0].toUpperCase() + name.slice(1), `${name} mode`, () => {
+        local.mode = name; local.picked.clear(); buildModes(); buildPad(); highlight();
+        ui.board.focus({preventScroll: true});
+      });
+      b.setAttribute("role", "tab");
+      b.setAttribute("aria-selected", String(local.mode === name));
+      return b;
+    }));
+    ui.cagebox.style.display = local.mode === "cages" ? "" : "none";
+  }
+
+  /** The on-screen pad: symbols (digits or pencil marks) or colour swatches, and an eraser. */
+  function buildPad() {
+    const {values, labels, paints} = info();
+    const colours = local.mode === "colours";
+    const keys = values.map((v, i) => {
+      const label = labels.length ? labels[i] : String(v);
+      if (!colours) {
+        return button(`pad-${v}`, label, `${local.mode === "pencil" ? "pencil mark" : "enter"} ${label}`, () => {
+          if (local.sel) send(local.mode === "pencil" ? "pencil" : "enter", [args(local.sel), v]);
+        });
+      }
+      const [fill, name, ink] = paints[i];
+      const b = button(`pad-${v}`, String(v), `${v}: ${name}`, () => {
+        local.paint = v; buildPad();
+        if (local.sel) send("paint", [args(local.sel), v]);
+      });
+      b.style.background = fill; b.style.color = ink;
+      b.classList.toggle("llv-current", local.paint === v);
+      b.setAttribute("aria-label", `colour ${v} ${name}`);
+      return b;
+    });
+    const erase = button("pad-erase", "⌫", "clear the selected cell (Backspace)", () => {
+      if (local.sel) send(colours ? "paint" : "clear_cell", colours ? [args(local.sel), 0] : [args(local.sel)]);
+    });
+    ui.pad.replaceChildren(...keys, erase);
+    ui.pad.classList.toggle("llv-swatches", colours);
+  }
+
+  function buildCageBox() {
+    ui.sums = make("input", "llv-sums", undefined, {type: "text", placeholder: "sums, e.g. 10 or 4, 9, 16", "aria-label": "allowed sums"});
+    ui.cageCount = make("span", "llv-count", "");
+    ui.cagebox.replaceChildren(
+      make("div", "llv-hintline", "Click or drag over cells, type the allowed sum(s), then Make cage."),
+      ui.sums,
+      button("make-cage", "Make cage", "make the picked cells a cage", makeCage),
+      button("remove-cage", "Remove cage", "remove the cage under the selected cell", () => {
+        if (local.sel) send("remove_cage", [args(local.sel)]);
+      }),
+      ui.cageCount);
+  }
+
+  function makeCage() {
+    send("add_cage", [[...local.picked].map(args), ui.sums.value]);
+    local.pendingPick = true;
+  }
+
+  // ----- action buttons, export / import, figure -------------------------------------------------
+
+  function buildActions() {
+    ui.level = make("select", "llv-level", undefined, {"aria-label": "difficulty"});
+    for (const level of ["any", "easy", "medium", "hard"]) ui.level.append(make("option", "", level, {value: level}));
+    ui.buttons = {
+      solve: button("solve", "Solve", "fill the blanks with CP-SAT, keeping your entries", () => send("solve")),
+      check: button("check", "Check", "name every broken rule", () => send("check")),
+      unique: button("unique", "Unique?", "count the solutions of the givens and your entries, up to 2", () => send("unique")),
+      hint: button("hint", "Hint", "the next step a person could take, with its reason", () => send("hint")),
+      new: button("new", "New puzzle", "a puzzle with one solution at the chosen difficulty", () => send("new", [ui.level.value])),
+      clear: button("clear", "Clear", "remove your entries (Undo brings them back)", () => send("clear")),
+      lock: button("lock", "Lock", "make your entries givens", () => send("lock")),
+      undo: button("undo", "Undo", "Ctrl+Z", () => send("undo")),
+      redo: button("redo", "Redo", "Ctrl+Y", () => send("redo")),
+      draw: button("draw", "Draw", "a matplotlib picture of the board (latinlib.draw)", () => send("draw")),
+    };
+    const b = ui.buttons;
+    const group = (...items) => { const g = make("div", "llv-group"); g.append(...items); return g; };
+    ui.actions.replaceChildren(group(b.solve, b.check, b.unique, b.hint), group(ui.level, b.new),
+                               group(b.clear, b.lock, b.undo, b.redo, b.draw));
+    ui.io.replaceChildren(make("summary", "", "Export / Import"));
+    ui.format = make("select", "llv-format", undefined, {"aria-label": "format"});
+    for (const f of ["json", "line"]) ui.format.append(make("option", "", f === "json" ? "JSON" : "line", {value: f}));
+    ui.text = make("textarea", "llv-text", undefined, {rows: "3", placeholder: "Export writes here; paste a line or JSON, then Import"});
+    ui.io.append(group(ui.format, button("export", "Export", "write the puzzle and entries below", () => send("export", [ui.format.value])),
+                       button("import", "Import", "read the text below", () => send("import", [ui.text.value]))), ui.text);
+  }
+
+  function refreshButtons() {
+    const {undo, redo} = info();
+    for (const [name, on] of [["undo", undo], ["redo", redo]]) {
+      ui.buttons[name].dataset.off = on ? "0" : "1";
+      if (!local.busy) ui.buttons[name].disabled = !on;
+    }
+  }
+
+  function showFigure() {
+    const src = model.get("figure");
+    ui.figure.replaceChildren();
+    if (!src) return;
+    const img = make("img", "llv-img", undefined, {src, alt: "the board drawn by latinlib.draw"});
+    ui.figure.append(img, button("close-figure", "Hide picture", "remove the picture", () => send("draw", [false])));
+  }
+
+  // ----- wiring ---------------------------------------------------------------------------------------
+
+  function rebuild() {
+    buildModes(); buildPad(); buildCageBox(); buildActions();
+    showBoard(); showStatus(); refreshButtons(); showFigure();
+    ui.cagebox.style.display = local.mode === "cages" ? "" : "none";
+  }
+
+  rebuild();
+  model.on("change:svg", showBoard);
+  model.on("change:status", showStatus);
+  model.on("change:info", () => { if (local.mode === "colours" && !info().two_layer) local.mode = "digits"; buildModes(); buildPad(); refreshButtons(); });
+  model.on("change:done", () => queueMicrotask(() => {  // after every trait of the same update is shown
+    if (local.pendingPick && model.get("kind") === "ok") { local.picked.clear(); ui.cageCount.textContent = ""; highlight(); }
+    local.pendingPick = false;
+    finished();
+  }));
+  model.on("change:text", () => { ui.text.value = model.get("text"); ui.io.open = true; });
+  model.on("change:figure", showFigure);
+  return () => { clearInterval(local.clock); window.removeEventListener("pointerup", stopDrag);
+    window.removeEventListener("keydown", onKey, true); };
+}
+
+export default {render};
