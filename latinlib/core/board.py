@@ -210,7 +210,7 @@ def sudoku(box_rows=3, box_cols=3):
     """Board of a Sudoku with box_rows x box_cols boxes: sudoku(2, 3) is the 6x6 Mini-Sudoku."""
     box_rows = whole_number(box_rows, "box_rows (the height of a box)", 1)
     box_cols = whole_number(box_cols, "box_cols (the width of a box)", 1)
-    n = square_order(box_rows * box_cols, f"a Sudoku with {box_rows} x {box_cols} boxes")
+    n = square_order(box_rows * box_cols, "the order box_rows x box_cols of a Sudoku")
     palette = box_palette(box_rows, box_cols)
     name = f"{n}x{n} Sudoku ({box_rows}x{box_cols} boxes)"
     return make_board(n, n, line_groups(n) + palette_groups(palette, "box"), range(1, n + 1), palette, name)

@@ -95,6 +95,8 @@ def cage_of(item):
         return item
     if isinstance(item, (str, bytes, dict)) or not isinstance(item, (tuple, list)) or len(item) not in (2, 3):
         raise PuzzleError(f"a cage must be a Cage or a (cells, sums) pair, got {describe(item)}")
+    if len(item) == 2 and all(isinstance(x, (tuple, list)) and len(x) == 2 and all(map(is_whole, x)) for x in item):
+        raise PuzzleError(f"a cage must be a Cage or a (cells, sums) pair, got {item!r}: a list of cells with no sum")
     return make_cage(*item)
 
 

@@ -46,6 +46,8 @@ def is_whole(value):
 
 def whole_number(value, what, low=None, high=None):
     """``value`` as an int, or a PuzzleError naming ``what`` unless it is a whole number in [low, high]."""
+    if type(value) is int and (low is None or value >= low) and (high is None or value <= high):
+        return value
     if not is_whole(value):
         raise PuzzleError(f"{what} must be a whole number, got {describe(value)}")
     value = int(value)
@@ -64,6 +66,8 @@ def sequence_of(value, what):
 
 def cell_of(value, what):
     """A (row, col) pair of whole numbers, as a tuple; PuzzleError for a 3-tuple, strings, floats ..."""
+    if type(value) is tuple and len(value) == 2 and type(value[0]) is int and type(value[1]) is int:
+        return value  # the common case, kept fast: boards check every cell of every group
     items = sequence_of(value, what)
     if len(items) != 2 or not all(is_whole(x) for x in items):
         raise PuzzleError(f"{what} must be a (row, col) pair of whole numbers, got {describe(value)}")
@@ -86,7 +90,7 @@ def frame(rows, cols, what="a board"):
     rows = whole_number(rows, f"the number of rows of {what}", 1)
     cols = whole_number(cols, f"the number of columns of {what}", 1)
     if rows * cols > MAX_CELLS:
-        raise PuzzleError(f"{what} of {rows:,} x {cols:,} cells is too large: latinlib handles at most "
+        raise PuzzleError(f"{what} is too large: {rows:,} x {cols:,} = {rows * cols:,} cells; latinlib handles at most "
                           f"{MAX_CELLS:,} cells (latinlib.core.validate.MAX_CELLS)")
     return rows, cols
 
@@ -94,7 +98,7 @@ def frame(rows, cols, what="a board"):
 def square_order(n, what):
     """An order n >= 1 whose n x n frame fits MAX_CELLS, checked before any cell is made."""
     n = whole_number(n, what, 1)
-    frame(n, n, f"a board of order {n:,}")
+    frame(n, n, f"{what} = {n:,}")
     return n
 
 

@@ -4,11 +4,12 @@ Solver parameters are checked here, so a bad one is a PuzzleError naming it,
 never an "invalid model" from CP-SAT or a TypeError from its bindings.
 
 The size limit: CP-SAT's memory grows with the number of (cell, value) pairs
-each group constrains. Measured (one worker, 10 s limit, peak resident memory):
-a Latin square of order 40 has 128,000 such pairs and used 0.27 GB, order 70
-(686,000) 0.86 GB, order 100 (2,000,000) 1.2 GB, order 200 (16,000,000) 8.5 GB.
-A Binder session has 2 GB, so a model above MAX_WEIGHT = 2,000,000 pairs is
-refused before it is built, with a PuzzleError that gives its size.
+of the model, counted once per cell and once per group the cell is in (the
+model's *weight*). Measured (one worker, 10 s limit, peak resident memory): a
+Latin square of order 40 weighs 192,000 and used 0.27 GB, order 70 (1,029,000)
+0.86 GB, order 100 (3,000,000) 1.2 GB, order 200 (24,000,000) 8.5 GB: about
+0.4 KB per pair. A Binder session has 2 GB, so a model heavier than MAX_WEIGHT =
+3,000,000 is refused before it is built, with a PuzzleError that gives its size.
 
 >>> check_time_limit(2)
 2.0
@@ -23,8 +24,11 @@ import numbers
 from ..core.errors import PuzzleError
 from ..core.validate import describe, whole_number
 
-MAX_WEIGHT = 2_000_000
-"""Most (group cell, value) pairs a model may have: about 1.2 GB of CP-SAT memory (see the module text)."""
+MAX_WEIGHT = 3_000_000
+"""The heaviest model latinlib builds: about 1.2 GB of CP-SAT memory (see the module text)."""
+
+BYTES_PER_PAIR = 400
+"""CP-SAT's memory per (cell, value) pair of the weight, measured on Latin squares of order 40 to 200."""
 
 MEMORY_MB = 2000
 """CP-SAT's own memory ceiling (its max_memory_in_mb): a search that outgrows it stops, labelled 'memory limit'."""
@@ -65,7 +69,7 @@ def check_progress(value):
 
 
 def model_weight(board, two_layer=False, pair_encoding=None):
-    """The (group cell, value) pairs of a model of ``board``, plus what the second layer's encoding adds."""
+    """The (cell, value) pairs of a model of ``board``, once per cell and once per group, plus what a second layer's encoding adds."""
     values = len(board.values)
     layer = sum(len(group) for group in board.groups) * values + len(board.cells) * values
     if not two_layer:
@@ -79,8 +83,8 @@ def check_size(board, two_layer=False, pair_encoding=None):
     """Raise PuzzleError, before anything is built, when the model of ``board`` would pass MAX_WEIGHT."""
     weight = model_weight(board, two_layer, pair_encoding)
     if weight > MAX_WEIGHT:
-        gigabytes = 1.2 * weight / 2_000_000
-        raise PuzzleError(f"{board.name or 'this board'} is too large to solve here: its model would have "
-                          f"{weight:,} (cell, value) pairs in its groups, about {gigabytes:.0f} GB for CP-SAT; "
-                          f"latinlib builds at most {MAX_WEIGHT:,} (latinlib.cp.limits.MAX_WEIGHT)")
+        gigabytes = weight * BYTES_PER_PAIR / 1e9
+        raise PuzzleError(f"{board.name or 'this board'} is too large to solve here: its model would weigh "
+                          f"{weight:,} (cell, value) pairs, about {gigabytes:.1f} GB for CP-SAT; latinlib builds "
+                          f"models up to {MAX_WEIGHT:,} (latinlib.cp.limits.MAX_WEIGHT, about 1.2 GB)")
 

@@ -41,32 +41,38 @@ def run_solver(solver, model, callback=None, deadline=None):
     run = Run()
     solver.parameters.catch_sigint_signal = False  # the waiting thread turns Ctrl-C into stop_search
 
+    done = threading.Event()
+
     def work():
         try:
             run.status = solver.solve(model, callback)
         except BaseException as err:  # re-raised in the calling thread
             run.error = err
+        finally:
+            done.set()
 
     start = time.monotonic()
-    thread = threading.Thread(target=work, name="latinlib-cp-sat", daemon=True)
-    thread.start()
+    threading.Thread(target=work, name="latinlib-cp-sat", daemon=True).start()
     try:
-        while thread.is_alive():
-            left = remaining(deadline)
-            thread.join(timeout=None if left is None else max(left + GRACE, 0.01))
-            if thread.is_alive() and deadline is not None and remaining(deadline) + GRACE <= 0:
-                solver.stop_search()
-                if callback is not None:
-                    callback.stop_search()
-                thread.join()
+        wait_for(done, solver, deadline)
     except KeyboardInterrupt:
         run.interrupted = True
         solver.stop_search()
-        thread.join()
+        done.wait()
     run.wall_time = time.monotonic() - start
     if run.error is not None:
         raise run.error
     return run
+
+
+def wait_for(done, solver, deadline):
+    """Wait until the solver thread is done; past the deadline plus GRACE, stop it from outside (and wait)."""
+    while not done.is_set():
+        left = remaining(deadline)
+        done.wait(timeout=None if left is None else max(left + GRACE, 0.01))
+        if not done.is_set() and remaining(deadline) + GRACE <= 0:
+            solver.stop_search()
+            done.wait()
 
 
 def stop_reason(run, time_limit, hit_limit=False):
