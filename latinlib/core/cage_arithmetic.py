@@ -12,8 +12,9 @@ one box, needs distinct digits, while an L spanning two boxes may repeat one.
 >>> len(multisets(3, 9)), len(multisets(3, 9, distinct=True))
 (7, 3)
 """
+from collections import Counter
 from functools import lru_cache
-from itertools import combinations, permutations
+from itertools import combinations
 
 import numpy as np
 
@@ -102,9 +103,31 @@ def forces_distinct(board, cells):
 
 
 def placements(board, cells, multiset, distinct=False):
-    """The distinct orders of ``multiset`` over ``cells`` (in order) with no clash inside a group (or the cage)."""
-    pairs = conflicts(board, cells, distinct)
-    return [order for order in set(permutations(multiset)) if all(order[i] != order[j] for i, j in pairs)]
+    """The distinct orders of ``multiset`` over ``cells`` (in order) with no clash inside a group (or the cage).
+
+    Placed cell by cell, dropping a digit as soon as it clashes with an earlier cell,
+    so a row of nine cells never walks through the 9! orders of a multiset that repeats.
+    """
+    size = len(list(cells))
+    clashes = [[] for _ in range(size)]
+    for i, j in conflicts(board, cells, distinct):
+        clashes[max(i, j)].append(min(i, j))
+    left = Counter(multiset)
+    order, found = [0] * size, []
+
+    def place(i):
+        if i == size:
+            found.append(tuple(order))
+            return
+        for value in sorted(left):
+            if left[value] and all(order[j] != value for j in clashes[i]):
+                left[value] -= 1
+                order[i] = value
+                place(i + 1)
+                left[value] += 1
+
+    place(0)
+    return found
 
 
 def fits_shape(board, cells, multiset, distinct=False):
