@@ -179,8 +179,7 @@ def test_a_time_limit_is_honoured_and_labelled():
 def test_a_time_limited_listing_is_never_cut_short_silently():
     found = []
     with pytest.raises(ll.Undecided, match=r"the listing stopped after \d+ solution\(s\): time limit of 2 s"):
-        for solution in ll.solutions(ll.sudoku(), time_limit=2):
-            found.append(solution)
+        found.extend(ll.solutions(ll.sudoku(), time_limit=2))
     assert found and all(ll.check(s.puzzle, s) == [] for s in found)
     assert len(list(ll.solutions(B4, limit=5))) == 5  # a limit asked for is no surprise
 
@@ -202,7 +201,7 @@ print(count.reason, count.exact)
 
 
 def test_ctrl_c_during_a_count_is_labelled_interrupted():
-    out = subprocess.run([sys.executable, "-c", INTERRUPT], capture_output=True, text=True, timeout=120)
+    out = subprocess.run([sys.executable, "-c", INTERRUPT], capture_output=True, text=True, timeout=120, check=False)
     assert out.stdout.strip() == "interrupted False", out.stderr
 
 

@@ -13,7 +13,7 @@ one box, needs distinct digits, while an L spanning two boxes may repeat one.
 (7, 3)
 """
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 import numpy as np
@@ -183,7 +183,7 @@ def reachable_sums(board, cells, distinct=False):
     return shape_sums(len(cells), tuple(conflicts(board, cells, distinct)), board.values)
 
 
-@lru_cache(maxsize=None)
+@cache
 def shape_sums(size, clashes, values):
     """The sums of ``size`` values from ``values`` in which the index pairs ``clashes`` differ (bounds past the cap)."""
     if size > 16 or len(values) ** size > MAX_ENUMERATED:  # a size cap too: numpy limits array dimensions

@@ -46,7 +46,7 @@ def run_solver(solver, model, callback=None, deadline=None):
     def work():
         try:
             run.status = solver.solve(model, callback)
-        except BaseException as err:  # re-raised in the calling thread
+        except BaseException as err:  # noqa: BLE001 (re-raised in the calling thread)
             run.error = err
         finally:
             done.set()

@@ -10,7 +10,14 @@ from dataclasses import dataclass, field
 from ortools.sat.python import cp_model
 from tqdm.auto import tqdm
 
-from .limits import MEMORY_MB, check_limit, check_progress, check_seed, check_time_limit, check_workers
+from .limits import (
+    MEMORY_MB,
+    check_limit,
+    check_progress,
+    check_seed,
+    check_time_limit,
+    check_workers,
+)
 from .model import build_model
 from .run import remaining, run_solver, stop_reason
 
