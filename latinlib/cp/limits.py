@@ -8,8 +8,12 @@ of the model, counted once per cell and once per group the cell is in (the
 model's *weight*). Measured (one worker, 10 s limit, peak resident memory): a
 Latin square of order 40 weighs 192,000 and used 0.27 GB, order 70 (1,029,000)
 0.86 GB, order 100 (3,000,000) 1.2 GB, order 200 (24,000,000) 8.5 GB: about
-0.4 KB per pair. A Binder session has 2 GB, so a model heavier than MAX_WEIGHT =
-3,000,000 is refused before it is built, with a PuzzleError that gives its size.
+0.4 KB per pair. The time CP-SAT spends loading and presolving a model before it
+first looks at the clock grows the same way: 4 s for order 70, 17 s for order 100
+(a busy 2-core machine), so a 10 s limit would be overrun by 10 s and more. A
+model heavier than MAX_WEIGHT = 1,100,000 is therefore refused before it is built,
+with a PuzzleError that gives its size: Latin squares up to order 71 and Sudoku
+up to 64 x 64 are solved, under 1 GB and within a few seconds of their limit.
 
 >>> check_time_limit(2)
 2.0
@@ -24,8 +28,8 @@ import numbers
 from ..core.errors import PuzzleError
 from ..core.validate import describe, whole_number
 
-MAX_WEIGHT = 3_000_000
-"""The heaviest model latinlib builds: about 1.2 GB of CP-SAT memory (see the module text)."""
+MAX_WEIGHT = 1_100_000
+"""The heaviest model latinlib builds: under 1 GB of CP-SAT memory, a few seconds of set-up (see the module text)."""
 
 BYTES_PER_PAIR = 400
 """CP-SAT's memory per (cell, value) pair of the weight, measured on Latin squares of order 40 to 200."""
@@ -86,5 +90,5 @@ def check_size(board, two_layer=False, pair_encoding=None):
         gigabytes = weight * BYTES_PER_PAIR / 1e9
         raise PuzzleError(f"{board.name or 'this board'} is too large to solve here: its model would weigh "
                           f"{weight:,} (cell, value) pairs, about {gigabytes:.1f} GB for CP-SAT; latinlib builds "
-                          f"models up to {MAX_WEIGHT:,} (latinlib.cp.limits.MAX_WEIGHT, about 1.2 GB)")
+                          f"models up to {MAX_WEIGHT:,} (latinlib.cp.limits.MAX_WEIGHT, under 1 GB)")
 
