@@ -20,7 +20,7 @@ ENCODINGS = ("sums", "domain", "onehot", "table")
 # ---- brute force, independent of CP-SAT -------------------------------------------------
 
 def brute_count(puzzle):
-    """Count solutions by plain backtracking over cells, checking groups, givens and cage sums."""
+    """Count solutions by plain backtracking over cells, checking groups, givens, cage sums and the cage no-repeat rule."""
     board = puzzle.board
     cells = list(board.cells)
     groups = [board.groups_of(c) for c in cells]
@@ -30,9 +30,14 @@ def brute_count(puzzle):
 
     def cage_ok(cell):
         cage = cage_of.get(cell)
-        if cage is None or any(c not in grid for c in cage.cells):
+        if cage is None:
             return True
-        return sum(grid[c] for c in cage.cells) in cage.sums
+        filled = [grid[c] for c in cage.cells if c in grid]
+        if cage.distinct and len(set(filled)) < len(filled):
+            return False  # the Killer rule: no digit twice in one cage
+        if len(filled) < len(cage.cells) or not cage.has_total:
+            return True
+        return sum(filled) in cage.sums
 
     def search(k):
         if k == len(cells):
@@ -311,6 +316,122 @@ def test_killer_sudoku_4x4():
     killer = ll.killer_sudoku([(c, ll.squares.cage_sum(solution, c)) for c in cells], board=board)
     assert ll.count_solutions(killer) == brute_count(killer)
     assert ll.check(killer, solution) == []
+
+
+# ---- Killer rules: no repeat within a cage (the published rule), sum-only cages on request ------
+
+def random_killer(board, rng, distinct, solution=None, max_size=4, noise=0.15):
+    """A random Killer on ``board``: a partition into connected cages, totals from ``solution`` or (a ``noise`` share) random.
+
+    Under the no-repeat rule some cages get no total.
+    """
+    cages = []
+    for cage in random_cages(board, rng, max_size):
+        roll = rng.random()
+        if distinct and roll < 0.15:
+            total = None
+        elif solution is not None and roll < 1 - noise:
+            total = ll.squares.cage_sum(solution, cage.cells)
+        else:
+            total = rng.randint(len(cage.cells), len(cage.cells) * board.n)
+        cages.append((cage.cells, total))
+    return ll.killer_sudoku(cages, board=board, distinct=distinct)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10**6), st.booleans())
+def test_killer_counts_match_brute_force_4x4_under_both_rules(seed, distinct):
+    board = ll.sudoku(2, 2)
+    rng = random.Random(seed)
+    solution = ll.random_solution(board, seed=seed).grid
+    puzzle = random_killer(board, rng, distinct, solution)
+    assert all(c.distinct == distinct for c in puzzle.cages)
+    expected = brute_count(puzzle)
+    assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
+
+
+@pytest.mark.parametrize("distinct", [True, False])
+@pytest.mark.parametrize("seed", [4, 6, 11])  # 4 and 11: the no-repeat rule changes the count
+def test_killer_counts_match_brute_force_6x6_under_both_rules(seed, distinct):
+    board = ll.sudoku(2, 3)
+    solution = ll.random_solution(board, seed=seed).grid
+    puzzle = random_killer(board, random.Random(seed), distinct, solution, max_size=3, noise=0)
+    expected = brute_count(puzzle)
+    assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
+
+
+def test_the_minimal_killer_of_the_issue_is_infeasible_and_sum_only_is_not():
+    cells = [(2, 2), (2, 3), (3, 3)]  # across two boxes: 1, 2, 1 sums to 4 with a repeated 1
+    assert ll.solve(ll.killer_sudoku([(cells, 4)])).status == "infeasible"
+    loose = ll.killer_sudoku([(cells, 4)], distinct=False)
+    solved = ll.solve(loose)
+    assert solved.status == "solved" and ll.check(loose, solved) == []
+    assert [solved.grid[r][c] for r, c in cells] == [1, 2, 1]
+
+
+def test_squares_sudoku_keeps_the_seed_reading_repeats_allowed_in_a_cage():
+    puzzle = ll.squares_sudoku([[(2, 2), (2, 3), (3, 3)]], sums=(4,), partial=True)
+    assert not puzzle.cages[0].distinct and ll.solve(puzzle).status == "solved"
+
+
+def test_check_names_a_repeated_digit_in_a_distinct_cage():
+    board = ll.sudoku(2, 2)
+    grid = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    killer = ll.killer_sudoku([([(0, 1), (1, 1), (1, 2)], 7)], board=board)  # holds 2, 4, 1: fine
+    assert ll.check(killer, grid) == []
+    bent = ll.killer_sudoku([([(0, 0), (0, 1), (1, 1), (1, 2)], 8)], board=board)  # 1, 2, 4, 1
+    violations = ll.check(bent, grid)
+    assert [v.rule for v in violations] == ["cage repeat"]
+    assert violations[0].message == "cage at r1c1 holds digit 1 2 times (r1c1, r2c3); its digits must all differ"
+    assert ll.check(ll.killer_sudoku([([(0, 0), (0, 1), (1, 1), (1, 2)], 8)], board=board, distinct=False), grid) == []
+
+
+def test_cages_with_no_total_only_forbid_repeats():
+    board = ll.sudoku(2, 2)
+    bent = [(0, 1), (1, 1), (1, 2)]
+    without = ll.killer_sudoku([(bent, None)], board=board)
+    assert not without.cages[0].has_total and ll.count_solutions(without) == brute_count(without)
+    assert ll.count_solutions(without) < ll.count_solutions(board)
+
+
+def test_diagonal_cages_are_accepted_when_the_rule_set_allows_them():
+    board = ll.sudoku(2, 2)
+    killer = ll.killer_sudoku([([(0, 0), (1, 1)], 5), ([(0, 3), (1, 2), (2, 1)], 6)], board=board, diagonal=True)
+    assert all(c.diagonal for c in killer.cages)
+    assert all(ll.count_solutions(killer, cage_encoding=e) == brute_count(killer) for e in ENCODINGS)
+
+
+def test_cage_arithmetic_honours_the_no_repeat_rule():
+    board = ll.sudoku()
+    bent = [(0, 2), (1, 2), (1, 3)]
+    assert arithmetic.cage_multisets(board, bent, 4) == [(1, 1, 2)]
+    assert arithmetic.cage_multisets(board, bent, 4, distinct=True) == []
+    assert arithmetic.cage_multisets(board, bent, 7, distinct=True) == [(1, 2, 4)]
+    assert (1, 2, 1) not in arithmetic.cage_tuples(board, bent, {4}, distinct=True)
+    assert 4 in arithmetic.reachable_sums(board, bent) and 4 not in arithmetic.reachable_sums(board, bent, distinct=True)
+    assert min(arithmetic.reachable_sums(board, [(0, 0), (1, 0), (2, 0), (3, 0)], distinct=True)) == 10
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 4), st.booleans())
+def test_reachable_sums_under_both_rules_match_enumeration(seed, size, distinct):
+    board = ll.sudoku()
+    rng = random.Random(seed)
+    cells = [(rng.randrange(9), rng.randrange(9))]
+    while len(cells) < size:
+        cells = list(dict.fromkeys(cells + [rng.choice(generator.neighbours(rng.choice(cells), set(board.cells)))]))
+    brute = {sum(d) for d in itertools.product(board.values, repeat=size)
+             if (not distinct or len(set(d)) == size) and all(d[i] != d[j] for i, j in arithmetic.conflicts(board, cells))}
+    assert arithmetic.reachable_sums(board, cells, distinct=distinct) == brute
+
+
+def test_killer_rules_survive_a_json_round_trip():
+    board = ll.sudoku(2, 2)
+    killer = ll.killer_sudoku([([(0, 0), (1, 1)], 5), ([(0, 1), (0, 2)], None)], board=board, diagonal=True)
+    again = ll.from_json(ll.to_json(killer))
+    assert again == killer and [(c.distinct, c.diagonal, c.has_total) for c in again.cages] == [(True, True, True), (True, True, False)]
+    loose = ll.killer_sudoku([([(0, 0), (0, 1)], 3)], board=board, distinct=False)
+    assert ll.from_json(ll.to_json(loose)).cages[0].distinct is False
 
 
 def test_cages_survive_a_json_round_trip():

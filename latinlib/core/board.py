@@ -8,6 +8,19 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .errors import PuzzleError, cell_name
+from .validate import (
+    MAX_CELLS,
+    cell_of,
+    cells_of,
+    describe,
+    frame,
+    grid_rows,
+    is_whole,
+    sequence_of,
+    square_order,
+    text_of,
+    whole_number,
+)
 
 
 @dataclass(frozen=True)
@@ -89,16 +102,47 @@ def format_multiset(symbols):
 
 def check_symbols(symbols):
     """The symbols as a tuple, or a PuzzleError unless they are positive integers (a multiset may repeat them)."""
-    symbols = tuple(symbols)
-    if not symbols or any(isinstance(s, bool) or not isinstance(s, int) or s < 1 for s in symbols):
-        raise PuzzleError(f"symbols must be positive integers, got {symbols!r}")
-    return symbols
+    items = tuple(sequence_of(symbols, "the symbols")) if not isinstance(symbols, range) else tuple(symbols)
+    if not items or len(items) > MAX_CELLS or any(not is_whole(s) or s < 1 for s in items):
+        raise PuzzleError(f"symbols must be positive integers, got {describe(symbols)}")
+    return tuple(int(s) for s in items)
+
+
+def normalise_board(board):
+    """Check every field's type and shape, and store plain tuples of ints (frozen, so via object.__setattr__)."""
+    set_field = object.__setattr__.__get__(board)
+    rows, cols = frame(board.rows, board.cols)
+    set_field("rows", rows)
+    set_field("cols", cols)
+    set_field("cells", tuple(cells_of(board.cells, "the board")))
+    groups = sequence_of(board.groups, "the groups")
+    names = sequence_of(board.group_names, "the group names")
+    if len(names) != len(groups):
+        raise PuzzleError(f"{len(groups)} groups but {len(names)} group names: give one name per group")
+    for k, name in enumerate(names):
+        text_of(name, f"the name of group {k + 1}")
+    set_field("group_names", tuple(names))
+    set_field("groups", tuple(tuple(cell_of(c, f"each cell of {names[k]}") for c in sequence_of(g, names[k]))
+                              for k, g in enumerate(groups)))
+    set_field("symbols", check_symbols(board.symbols))
+    regions = grid_rows(board.regions, rows, cols, "region map")
+    for r, line in enumerate(regions):
+        for c, value in enumerate(line):
+            whole_number(value, f"the region id of {cell_name((r, c))}", -1)
+    set_field("regions", tuple(tuple(int(v) for v in line) for line in regions))
+    set_field("name", text_of(board.name, "the board's name"))
+    labels = tuple(text_of(x, "each label") for x in sequence_of(board.labels, "the labels"))
+    if len(set(labels)) != len(labels):
+        raise PuzzleError(f"the labels {labels!r} repeat one: each symbol needs its own label")
+    set_field("labels", labels)
 
 
 def validate_board(board):
     """Check that groups fit the multiset and cover every cell; raise PuzzleError naming the fault."""
+    normalise_board(board)
     cells = set(board.cells)
-    check_symbols(board.symbols)
+    if not cells or not board.groups:
+        raise PuzzleError("a board needs at least one cell and one group")
     for cell in board.cells:
         if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
             raise PuzzleError(f"cell {cell} lies outside the {board.rows}x{board.cols} frame")
@@ -109,7 +153,8 @@ def validate_board(board):
         if off:
             raise PuzzleError(f"{name} contains {cell_name(off[0])}, which is not a cell of the board")
         if len(set(group)) != len(group):
-            raise PuzzleError(f"{name} lists a cell twice")
+            twice = next(c for c in group if group.count(c) > 1)
+            raise PuzzleError(f"{name} lists {cell_name(twice)} twice")
     if board.tiling not in ("square", "triangle"):
         raise PuzzleError(f"unknown tiling {board.tiling!r}: choose 'square' or 'triangle'")
     if board.labels and len(board.labels) != len(board.values):
@@ -122,7 +167,9 @@ def validate_board(board):
 
 def make_board(rows, cols, named_groups, symbols, regions=None, name="", cells=None, labels=()):
     """Build a Board from (name, cells) pairs; the region map defaults to one region."""
-    cells = tuple(sorted(cells)) if cells is not None else tuple((r, c) for r in range(rows) for c in range(cols))
+    rows, cols = frame(rows, cols)
+    named_groups = [(name_, cells_of(g, text_of(name_, "a group name"))) for name_, g in named_groups]
+    cells = tuple(sorted(cells_of(list(cells), "the board"))) if cells is not None else tuple((r, c) for r in range(rows) for c in range(cols))
     if regions is None:
         on = set(cells)
         regions = tuple(tuple(0 if (r, c) in on else -1 for c in range(cols)) for r in range(rows))
@@ -148,8 +195,7 @@ def line_groups(n):
 
 def latin_square(n):
     """Board of a Latin square of order n: every row and column holds 1..n once."""
-    if not isinstance(n, int) or n < 1:
-        raise PuzzleError(f"the order of a Latin square must be a positive integer, got {n!r}")
+    n = square_order(n, "the order of a Latin square")
     return make_board(n, n, line_groups(n), range(1, n + 1), name=f"Latin square of order {n}")
 
 
@@ -162,10 +208,9 @@ def box_palette(box_rows, box_cols):
 
 def sudoku(box_rows=3, box_cols=3):
     """Board of a Sudoku with box_rows x box_cols boxes: sudoku(2, 3) is the 6x6 Mini-Sudoku."""
-    for size in (box_rows, box_cols):
-        if not isinstance(size, int) or size < 1:
-            raise PuzzleError(f"box sizes must be positive integers, got {box_rows!r} x {box_cols!r}")
-    n = box_rows * box_cols
+    box_rows = whole_number(box_rows, "box_rows (the height of a box)", 1)
+    box_cols = whole_number(box_cols, "box_cols (the width of a box)", 1)
+    n = square_order(box_rows * box_cols, "the order box_rows x box_cols of a Sudoku")
     palette = box_palette(box_rows, box_cols)
     name = f"{n}x{n} Sudoku ({box_rows}x{box_cols} boxes)"
     return make_board(n, n, line_groups(n) + palette_groups(palette, "box"), range(1, n + 1), palette, name)
@@ -181,10 +226,20 @@ def palette_groups(palette, word):
 
 
 def check_palette(palette, word="colour"):
-    """Raise PuzzleError unless palette is n x n with n colours of n cells each (balanced)."""
-    n = len(palette)
-    if n == 0 or any(len(row) != n for row in palette):
-        raise PuzzleError(f"a palette must be a square grid; got rows of lengths {[len(r) for r in palette]}")
+    """Raise PuzzleError unless palette is n x n with n colours of n cells each (balanced) named by ints or strings."""
+    rows = [sequence_of(row, f"each row of the {word} palette") for row in sequence_of(palette, f"the {word} palette")]
+    n = len(rows)
+    if n == 0 or any(len(row) != n for row in rows):
+        raise PuzzleError(f"a palette must be a square grid; got rows of lengths {[len(r) for r in rows]}")
+    square_order(n, f"a {word} palette")
+    kinds = set()
+    for r, row in enumerate(rows):
+        for c, colour in enumerate(row):
+            if not (is_whole(colour) or isinstance(colour, str)):
+                raise PuzzleError(f"{cell_name((r, c))}: {word} {describe(colour)} cannot name a {word}: use whole numbers or strings")
+            kinds.add(isinstance(colour, str))
+    if len(kinds) > 1:
+        raise PuzzleError(f"the {word}s of a palette are all whole numbers or all strings, not a mixture")
     counts = Counter(colour for row in palette for colour in row)
     if len(counts) != n:
         raise PuzzleError(f"a {n}x{n} palette needs {n} {word}s, got {len(counts)}: {sorted(counts)}")
@@ -246,10 +301,15 @@ def latin_board(shape, groups, symbols, name="Latin board", group_names=None, re
     >>> ripeto.symbols, ripeto.is_latin
     ((1, 1), False)
     """
-    rows, cols = shape
-    groups = [list(map(tuple, g)) for g in groups]
-    names = group_names or [f"group {k + 1}" for k in range(len(groups))]
-    cells = {c for g in groups for c in g} if cells is None else set(map(tuple, cells))
+    shape = sequence_of(shape, "the shape (rows, cols)")
+    if len(shape) != 2:
+        raise PuzzleError(f"the shape must be a (rows, cols) pair, got {describe(shape)}")
+    rows, cols = frame(*shape)
+    groups = [cells_of(g, f"group {k + 1}") for k, g in enumerate(sequence_of(groups, "the groups"))]
+    names = [f"group {k + 1}" for k in range(len(groups))] if group_names is None else sequence_of(group_names, "group_names")
+    if len(names) != len(groups):
+        raise PuzzleError(f"{len(groups)} groups but {len(names)} group names: give one name per group")
+    cells = {c for g in groups for c in g} if cells is None else set(cells_of(cells, "the board"))
     return make_board(rows, cols, list(zip(names, groups)), symbols, regions, name, cells, labels)
 
 

@@ -3,6 +3,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .errors import cell_name
+from .puzzle import as_puzzle
+from .validate import describe, is_whole
 
 
 @dataclass(frozen=True)
@@ -18,7 +20,11 @@ class Violation:
 
 
 def check(puzzle, grid, colours=None):
-    """Every violation of ``grid`` (a Solution or rows of ints) against ``puzzle``; [] when valid."""
+    """Every violation of ``grid`` (a Solution or rows of ints) against ``puzzle`` (or a blank Board); [] when valid.
+
+    A grid of the wrong shape, or holding something other than whole numbers, gives one violation and no more.
+    """
+    puzzle = as_puzzle(puzzle)
     if hasattr(grid, "grid"):
         colours = grid.colours if colours is None else colours
         grid = grid.grid
@@ -43,8 +49,12 @@ def check_shape(board, grid, what):
         ok = len(grid) == board.rows and all(len(row) == board.cols for row in grid)
     except TypeError:
         ok = False
-    if not ok:
-        return [Violation("shape", (), f"the {what} must be {board.rows}x{board.cols}")]
+    if not ok or isinstance(grid, str) or any(isinstance(row, str) for row in grid):
+        return [Violation("shape", (), f"the {what} must be {board.rows}x{board.cols} (rows of whole numbers)")]
+    for r, row in enumerate(grid):
+        for c, value in enumerate(row):
+            if not is_whole(value):
+                return [Violation("type", ((r, c),), f"{cell_name((r, c))} holds {describe(value)}, not a whole number")]
     return []
 
 
@@ -83,14 +93,27 @@ def check_group(name, group, grid, symbols, layer):
 
 
 def check_cages(puzzle, grid):
-    """Cages whose filled sum is not one of the allowed sums."""
+    """Cages whose filled sum is not one of the allowed sums, and repeated digits in a cage whose digits must differ."""
     found = []
     for cage in puzzle.cages:
         values = [grid[r][c] for r, c in cage.cells]
-        if all(values) and sum(values) not in cage.sums:
+        if cage.distinct:
+            found += cage_repeats(cage, grid)
+        if all(values) and cage.has_total and sum(values) not in cage.sums:
             allowed = "{" + ", ".join(map(str, sorted(cage.sums))) + "}"
             found.append(Violation("cage", cage.cells, f"{cage.label} sums to {sum(values)}, not one of {allowed}"))
     return found
+
+
+def cage_repeats(cage, grid):
+    """Violations for digits held twice or more in a cage with the no-repeat rule, naming the cells."""
+    held = {}
+    for r, c in cage.cells:
+        if grid[r][c]:
+            held.setdefault(grid[r][c], []).append((r, c))
+    return [Violation("cage repeat", tuple(cells), f"{cage.label} holds digit {value} {len(cells)} times "
+                      f"({', '.join(cell_name(c) for c in cells)}); its digits must all differ")
+            for value, cells in sorted(held.items()) if len(cells) > 1]
 
 
 def check_pairs(board, digits, colours):

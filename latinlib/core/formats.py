@@ -6,8 +6,10 @@ symbols use numbers separated by spaces.
 import json
 
 from .board import Board
+from .cages import Cage
 from .errors import PuzzleError, cell_name
 from .puzzle import Puzzle
+from .validate import describe, sequence_of, text_of
 
 BLANKS = {".", "0", "_"}
 RULE_CHARS = set("-+=|")
@@ -25,7 +27,12 @@ def tokens_of(board, text):
 
 
 def parse(board, text, colours=None):
-    """A Puzzle on ``board`` from text: one token per cell in row-major order, blanks '.', '0', '_'."""
+    """A Puzzle on ``board`` from text: one token per cell in row-major order, blanks '.', '0', '_'.
+
+    Only ASCII digits and the board's own labels read as symbols ('²' and '①' are unknown characters).
+    """
+    if not isinstance(board, Board):
+        raise PuzzleError(f"parse needs a Board first, got {describe(board)}: e.g. ll.parse(ll.sudoku(), text)")
     tokens = tokens_of(board, text)
     cells = board.cells
     if len(tokens) != len(cells):
@@ -44,7 +51,7 @@ def token_value(token, cell, position, labels=()):
         return 0
     if token in labels:
         return labels[token]
-    if token.isdigit():
+    if token.isascii() and token.isdigit():
         return int(token)
     raise PuzzleError(f"unknown character {token!r} at {cell_name(cell)} (position {position + 1}); use digits, or '.', '0', '_' for a blank")
 
@@ -126,23 +133,25 @@ def board_to_dict(board):
     }
 
 
+BOARD_FIELDS = ("rows", "cols", "cells", "groups", "group_names", "symbols", "regions")
+
+
+def field(data, key, what, default=None, required=True):
+    """data[key] from a JSON object, or a PuzzleError naming the missing field."""
+    if not isinstance(data, dict):
+        raise PuzzleError(f"{what} must be a JSON object, got {describe(data)}")
+    if key not in data:
+        if required:
+            raise PuzzleError(f"{what} has no {key!r} field")
+        return default
+    return data[key]
+
+
 def board_from_dict(data):
-    """Rebuild a Board from board_to_dict's output (validated again)."""
-    try:
-        return Board(
-            rows=data["rows"],
-            cols=data["cols"],
-            cells=tuple(tuple(c) for c in data["cells"]),
-            groups=tuple(tuple(tuple(c) for c in g) for g in data["groups"]),
-            group_names=tuple(data["group_names"]),
-            symbols=tuple(data["symbols"]),
-            regions=tuple(tuple(r) for r in data["regions"]),
-            name=data.get("name", ""),
-            labels=tuple(data.get("labels", ())),
-            tiling=data.get("tiling", "square"),
-        )
-    except (KeyError, TypeError) as err:
-        raise PuzzleError(f"board JSON is missing or mangles a field: {err}") from None
+    """Rebuild a Board from board_to_dict's output; the Board checks every field's type and shape again."""
+    values = {key: field(data, key, "the board in the JSON") for key in BOARD_FIELDS}
+    return Board(**values, name=field(data, "name", "the board", "", False), labels=field(data, "labels", "the board", (), False),
+                 tiling=field(data, "tiling", "the board", "square", False))
 
 
 def to_json(puzzle):
@@ -150,7 +159,7 @@ def to_json(puzzle):
     data = {
         "board": board_to_dict(puzzle.board),
         "givens": [list(r) for r in puzzle.givens],
-        "cages": [{"cells": [list(c) for c in cage.cells], "sums": sorted(cage.sums)} for cage in puzzle.cages],
+        "cages": [cage_to_dict(cage) for cage in puzzle.cages],
         "colours": None if puzzle.colours is None else [list(r) for r in puzzle.colours],
         "name": puzzle.name,
         "inscription": sorted(list(c) for c in puzzle.inscription),
@@ -158,15 +167,32 @@ def to_json(puzzle):
     return json.dumps(data)
 
 
+def cage_to_dict(cage):
+    """A cage as JSON: its cells, allowed sums ([] for no total), and its rules when they are on (files stay as before otherwise)."""
+    data = {"cells": [list(c) for c in cage.cells], "sums": sorted(cage.sums)}
+    data.update({rule: True for rule in ("distinct", "diagonal") if getattr(cage, rule)})
+    return data
+
+
+def cage_from_dict(data, k):
+    """A Cage from cage_to_dict's output; files written before the rules existed read as sum-only, edge-joined cages."""
+    what = f"cage {k + 1} in the JSON"
+    sums = field(data, "sums", what)
+    return Cage(field(data, "cells", what), () if sums is None else sums,
+                field(data, "distinct", what, False, False), field(data, "diagonal", what, False, False))
+
+
 def from_json(text):
-    """A Puzzle from to_json's output; bad JSON raises PuzzleError."""
+    """A Puzzle from to_json's output; bad JSON, a missing field or a wrong type raises PuzzleError."""
+    text_of(text, "puzzle JSON")
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as err:
-        raise PuzzleError(f"not valid JSON: {err}") from None
+    except (TypeError, ValueError, RecursionError) as err:
+        raise PuzzleError(f"not valid JSON: {str(err) or 'nested too deeply'}") from None
     if not isinstance(data, dict) or "board" not in data:
         raise PuzzleError("puzzle JSON must be an object with a 'board' field")
     board = board_from_dict(data["board"])
-    cages = [(tuple(map(tuple, c["cells"])), c["sums"]) for c in data.get("cages", [])]
-    inscription = [tuple(c) for c in data.get("inscription", [])]
-    return Puzzle(board, data.get("givens"), cages, data.get("colours"), data.get("name", ""), inscription)
+    cages = [cage_from_dict(c, k) for k, c in enumerate(sequence_of(field(data, "cages", "the puzzle", [], False), "the cages"))]
+    inscription = field(data, "inscription", "the puzzle", [], False)
+    return Puzzle(board, field(data, "givens", "the puzzle", None, False), cages, field(data, "colours", "the puzzle", None, False),
+                  field(data, "name", "the puzzle", "", False), inscription)

@@ -6,8 +6,9 @@ before any solver runs.
 from collections import Counter
 
 from .board import Board, format_multiset
-from .cages import make_cage, validate_cages
+from .cages import cage_of, validate_cages
 from .errors import OverfullGroup, PuzzleError, cell_name
+from .validate import cells_of, describe, grid_values, sequence_of, text_of
 
 
 class Puzzle:
@@ -19,12 +20,14 @@ class Puzzle:
     """
 
     def __init__(self, board, givens=None, cages=(), colours=None, name="", inscription=()):
+        if not isinstance(board, Board):
+            raise PuzzleError(f"a Puzzle needs a Board first, got {describe(board)}: e.g. ll.Puzzle(ll.sudoku(), givens)")
         self.board = board
         self.givens = normalise_grid(board, givens, "given")
-        self.cages = tuple(c if hasattr(c, "sums") else make_cage(*c) for c in cages)
+        self.cages = tuple(cage_of(c) for c in sequence_of(cages, "the cages"))
         self.colours = None if colours is None else normalise_grid(board, colours, "colour")
-        self.name = name or board.name
-        self.inscription = frozenset(map(tuple, inscription))
+        self.name = text_of(name, "the puzzle's name") or board.name
+        self.inscription = frozenset(cells_of(inscription, "the inscription"))
         validate_layer(board, self.givens, "digit")
         validate_inscription(self)
         if self.colours is not None:
@@ -94,22 +97,13 @@ def blank_grid(board):
 
 
 def normalise_grid(board, grid, what):
-    """Turn a grid-like (rows of ints, 0 blank) into a tuple of tuples, checking its shape."""
+    """Turn a grid-like (rows of ints, 0 blank) into a tuple of tuples, checking its shape and types.
+
+    Floats, bools and strings are refused rather than converted (1.5 is no digit; text goes through ll.parse).
+    """
     if grid is None:
         return blank_grid(board)
-    rows = [list(row) for row in grid]
-    if len(rows) != board.rows or any(len(row) != board.cols for row in rows):
-        shape = f"{len(rows)} rows of lengths {sorted({len(r) for r in rows})}"
-        raise PuzzleError(f"{what} grid must be {board.rows}x{board.cols}, got {shape}")
-    for r, row in enumerate(rows):
-        for c, value in enumerate(row):
-            if isinstance(value, bool) or not isinstance(value, int):
-                try:
-                    value = int(value)
-                except (TypeError, ValueError):
-                    raise PuzzleError(f"{cell_name((r, c))}: {what} {value!r} is not a whole number") from None
-            rows[r][c] = value
-    return tuple(tuple(row) for row in rows)
+    return grid_values(grid, board.rows, board.cols, what)
 
 
 def validate_layer(board, grid, layer):

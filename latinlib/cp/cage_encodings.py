@@ -22,15 +22,21 @@ def add_cage_constraints(model, cell_vars, cages, board, encoding="sums"):
     differ, so the cells determine the Booleans and solution counts are unchanged.
     'table' lists the allowed digit tuples of each cage (no auxiliary variables).
     The ``board`` says which cage cells share a group, and holds the houses.
+    Whatever the encoding, a ``distinct`` cage (Killer rule) also gets an
+    AllDifferent over its cells, and a cage with no total gets only that.
     """
-    if encoding not in ENCODINGS:
+    if not isinstance(encoding, str) or encoding not in ENCODINGS:
         raise PuzzleError(f"unknown cage encoding {encoding!r}; choose one of {', '.join(ENCODINGS)}")
+    for cage in cages:
+        if cage.distinct and len(cage.cells) > 1:
+            model.add_all_different([cell_vars[c] for c in cage.cells])
     if encoding == "sums":
         add_sum_encoding(model, cell_vars, cages, board)
         return
     add = {"domain": add_domain_sum, "onehot": add_onehot_sum, "table": add_table_sum}[encoding]
     for cage in cages:
-        add(model, [cell_vars[c] for c in cage.cells], cage, board)
+        if cage.has_total:
+            add(model, [cell_vars[c] for c in cage.cells], cage, board)
 
 
 def add_domain_sum(model, cells, cage, board=None):
@@ -50,5 +56,5 @@ def add_onehot_sum(model, cells, cage, board=None):
 
 
 def add_table_sum(model, cells, cage, board):
-    """The cage's cells take one of the digit tuples with an allowed sum that no shared group forbids."""
-    model.add_allowed_assignments(cells, cage_tuples(board, cage.cells, cage.sums))
+    """The cage's cells take one of the digit tuples with an allowed sum that no shared group (nor the cage rule) forbids."""
+    model.add_allowed_assignments(cells, cage_tuples(board, cage.cells, cage.sums, cage.distinct))

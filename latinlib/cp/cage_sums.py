@@ -32,10 +32,10 @@ def add_sum_encoding(model, cell_vars, cages, board):
     """Cage sum variables, a table for every two-cell cage, and a sum constraint for every house and band a cage meets."""
     parts = {}
     for cage in cages:  # every whole-cage variable first: part_sum keeps the first domain it makes
-        cage_sum = part_sum(model, board, cell_vars, cage.cells, parts, allowed=cage.sums)
-        if len(cage.cells) == 2:
+        cage_sum = part_sum(model, board, cell_vars, cage.cells, parts, cage.sums or None, cage.distinct)
+        if len(cage.cells) == 2 and cage.has_total:
             cells = [cell_vars[c] for c in cage.cells]
-            tuples = [t + (sum(t),) for t in cage_tuples(board, cage.cells, cage.sums)]
+            tuples = [t + (sum(t),) for t in cage_tuples(board, cage.cells, cage.sums, cage.distinct)]
             model.add_allowed_assignments(cells + [cage_sum], tuples)
     owner = {cell: cage for cage in cages for cell in cage.cells}
     for region, total in houses(board):
@@ -44,11 +44,14 @@ def add_sum_encoding(model, cell_vars, cages, board):
         model.add(sum(region_terms(model, board, cell_vars, region, owner, parts)) == total)
 
 
-def part_sum(model, board, cell_vars, cells, parts, allowed=None):
-    """The variable holding the sum of ``cells`` (made once): its domain is every sum their shape can reach."""
+def part_sum(model, board, cell_vars, cells, parts, allowed=None, distinct=False):
+    """The variable holding the sum of ``cells`` (made once): its domain is every sum their shape can reach.
+
+    ``distinct``: the cells lie in one cage with the no-repeat rule, so a part of it cannot repeat either.
+    """
     key = tuple(sorted(cells))
     if key not in parts:
-        reachable = reachable_sums(board, key)
+        reachable = reachable_sums(board, key, distinct)
         values = sorted(reachable & set(allowed)) if allowed is not None else sorted(reachable)
         if not values:  # no digits fit these cells with an allowed sum: the puzzle has no solution
             model.add_bool_or([])
@@ -68,12 +71,12 @@ def region_terms(model, board, cell_vars, region, owner, parts):
     terms = []
     for cage in {owner[c] for c in region if c in owner}:
         inside = [c for c in cage.cells if c in region]
-        whole = part_sum(model, board, cell_vars, cage.cells, parts, cage.sums)
+        whole = part_sum(model, board, cell_vars, cage.cells, parts, cage.sums or None, cage.distinct)
         if len(inside) == len(cage.cells):
             terms.append(whole)
             continue
-        part = part_sum(model, board, cell_vars, inside, parts)
-        rest = part_sum(model, board, cell_vars, [c for c in cage.cells if c not in region], parts)
+        part = part_sum(model, board, cell_vars, inside, parts, None, cage.distinct)
+        rest = part_sum(model, board, cell_vars, [c for c in cage.cells if c not in region], parts, None, cage.distinct)
         model.add(part + rest == whole)
         terms.append(part)
     terms += [cell_vars[c] for c in region if c not in owner]

@@ -8,9 +8,12 @@ from functools import lru_cache
 
 from ortools.sat.python import cp_model
 
+from ..core.errors import PuzzleError
 from ..core.puzzle import as_puzzle
 from .cage_encodings import SOLVER_SETTINGS as CAGE_SETTINGS
 from .cage_encodings import add_cage_constraints
+from .limits import check_size
+from .orthogonal import ENCODINGS as PAIR_ENCODINGS
 from .orthogonal import SOLVER_SETTINGS, add_orthogonality, value_indicators
 
 CONSTRAINT_NAMES = {
@@ -90,8 +93,14 @@ def add_group_constraints(cp, board, cells):
 
 
 def build_model(puzzle, cage_encoding="sums", pair_encoding="exact_cover"):
-    """The CP-SAT model of ``puzzle`` (or of a blank Board): cells, groups, cages, orthogonality."""
+    """The CP-SAT model of ``puzzle`` (or of a blank Board): cells, groups, cages, orthogonality.
+
+    A board too large for the memory budget is refused before anything is built (limits.check_size).
+    """
     puzzle = as_puzzle(puzzle)
+    if puzzle.is_two_layer and (not isinstance(pair_encoding, str) or pair_encoding not in PAIR_ENCODINGS):
+        raise PuzzleError(f"unknown pair encoding {pair_encoding!r}; choose one of {', '.join(PAIR_ENCODINGS)}")
+    check_size(puzzle.board, puzzle.is_two_layer, pair_encoding)
     blank = blank_model(puzzle.board, puzzle.is_two_layer, pair_encoding if puzzle.is_two_layer else None)
     cp = blank.cp.clone()
     cells = same_variables(cp, blank.cells)

@@ -22,6 +22,7 @@ from itertools import product
 
 from ...core.board import palette_board
 from ...core.errors import PuzzleError, cell_name
+from ...core.validate import cell_of, is_whole, sequence_of, square_order
 
 
 def lee_weight(x, n):
@@ -41,15 +42,22 @@ def add(u, v, n):
 
 
 def generator_rows(generator):
-    """A generator matrix as a tuple of rows: (1, 2) is one row, ((0, 4), (2, 2)) two."""
-    if all(isinstance(x, int) for x in generator):
-        return (tuple(generator),)
-    return tuple(tuple(row) for row in generator)
+    """A generator matrix as a tuple of rows: (1, 2) is one row, ((0, 4), (2, 2)) two; PuzzleError otherwise."""
+    items = sequence_of(generator, "the generator")
+    if items and all(is_whole(x) for x in items):
+        items = [items]
+    rows = [cell_of(row, "each generator row (a word of Z_n^2)") for row in items]
+    if not rows:
+        raise PuzzleError("the generator needs at least one row, e.g. (1, 2)")
+    return tuple(rows)
 
 
 def linear_code(n, generator):
     """All Z_n-combinations of the generator rows, sorted; one row (a, b) lists k(a, b) in order of k."""
+    n = square_order(n, "n (the size of Z_n)")
     rows = generator_rows(generator)
+    if len(rows) > 2:
+        raise PuzzleError(f"a code over Z_n^2 needs at most two generator rows, got {len(rows)}")
     words = []
     for coefficients in product(range(n), repeat=len(rows)):
         word = tuple(sum(k * row[i] for k, row in zip(coefficients, rows)) % n for i in range(2))
@@ -123,6 +131,7 @@ def is_diameter_perfect(code, anticode, n):
 
 def radius_for(n):
     """t with n = 2t^2 + 2t + 1 (the size of a Lee ball of radius t), or PuzzleError."""
+    n = square_order(n, "n (the size of Z_n)")
     for t in range(n):
         if 2 * t * t + 2 * t + 1 == n:
             return t
