@@ -19,34 +19,9 @@ namespaces: ``ll.perfect.minimal_puzzle_table()``, ``ll.suirodoku.count_mates(gr
 >>> ll.count_solutions(ll.sudoku(2, 2))
 288
 """
-from .core import (
-                   Board,
-                   Puzzle,
-                   PuzzleError,
-                   Violation,
-                   check,
-                   from_json,
-                   jigsaw,
-                   latin_board,
-                   latin_square,
-                   make_cage,
-                   palette_board,
-                   parse,
-                   sudoku,
-                   to_json,
-                   to_line,
-                   to_text,
-)
-from .cp import (
-                   Count,
-                   Solution,
-                   Undecided,
-                   build_model,
-                   count_solutions,
-                   is_unique,
-                   solutions,
-                   solve,
-)
+from .core import (Board, Puzzle, PuzzleError, Violation, check, from_json, jigsaw, latin_board, latin_square, make_cage,
+                   palette_board, parse, sudoku, to_json, to_line, to_text)
+from .cp import Count, Solution, Undecided, build_model, solutions, solve
 from .families import boards, latin, perfect, squares, suirodoku
 from .families.perfect import perfect_code_board
 from .families.squares import killer_sudoku, squares_sudoku

@@ -74,7 +74,10 @@ def test_limited_count_is_labelled_a_lower_bound():
 
 def test_time_limited_uniqueness_is_never_reported_as_unique():
     with pytest.raises(ll.Undecided):
-        ll.is_unique(ll.sudoku(5, 5), time_limit=0.001)
+        ll.is_unique(ll.sudoku(5, 5), time_limit=0.001, pair_encoding="pairs")  # CP-SAT, cut short
+    assert ll.is_unique(ll.sudoku(5, 5), time_limit=0.5) is False  # the counting engine finds two grids at once
+    cut = ll.count_solutions(ll.latin_square(7), time_limit=0.05)
+    assert not cut.exact and cut.reason == "time limit" and cut < 61_479_419_904_000
 
 
 def test_solutions_generator_yields_valid_distinct_grids():

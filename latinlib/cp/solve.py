@@ -222,9 +222,12 @@ def count_solutions(puzzle, limit=None, time_limit=None, progress=None, **model_
     return Count(collector.count, exact, reason, detail)
 
 
-def is_unique(puzzle, time_limit=None, **model_options):
-    """True when the puzzle has exactly one solution (proved); raises Undecided on a time limit or Ctrl-C."""
-    count = count_solutions(puzzle, limit=2, time_limit=time_limit, progress=False, **model_options)
+def is_unique(puzzle, time_limit=None, counter=None, **model_options):
+    """True when the puzzle has exactly one solution (proved); raises Undecided on a time limit or Ctrl-C.
+
+    ``counter`` is the count_solutions to ask (CP-SAT's by default; ll.is_unique passes the counting engine's).
+    """
+    count = (counter or count_solutions)(puzzle, limit=2, time_limit=time_limit, progress=False, **model_options)
     if count >= 2:
         return False
     if not count.exact:

@@ -28,7 +28,8 @@ import sys
 import time
 
 from ...core.puzzle import as_puzzle
-from ...cp.solve import Count, Undecided, count_solutions as cp_sat_count
+from ...cp.limits import check_limit, check_progress, check_time_limit
+from ...cp.solve import Count, count_solutions as cp_sat_count, is_unique as cp_sat_is_unique, stop_detail
 from .bitmasks import compile_board, given_placements
 from .covered_sets import TooBig, count_layers, symbol_layers, width_bound
 from .exact_cover import Search, TimeUp
@@ -48,27 +49,24 @@ def applies(puzzle):
     return not puzzle.cages and puzzle.colours is None
 
 
-def count_solutions(puzzle, limit=None, time_limit=None, progress=False, **model_options):
-    """Number of solutions: a Count, exact unless ``limit`` or ``time_limit`` cut the search short.
+def count_solutions(puzzle, limit=None, time_limit=None, progress=None, **model_options):
+    """Number of solutions: a Count, exact unless a limit, the time limit or Ctrl-C cut the search short.
 
-    One-layer puzzles without cages on Latin boards are counted by this engine; the
-    others (or when ``model_options`` ask for a CP-SAT encoding) by CP-SAT, which was
-    faster than method A on boards with repeated symbols (only A applies there).
+    One-layer puzzles without cages on Latin boards are counted by this engine (``progress=True``
+    reports its steps on stderr); the others, or when ``model_options`` ask for a CP-SAT encoding,
+    by CP-SAT, which was faster than method A on boards with repeated symbols (only A applies there).
     """
     puzzle = as_puzzle(puzzle)
     if model_options or not applies(puzzle) or not puzzle.board.is_latin:
-        return cp_sat_count(puzzle, limit=limit, time_limit=time_limit, **model_options)
-    return Count(*count(puzzle, limit, time_limit, progress))
+        return cp_sat_count(puzzle, limit=limit, time_limit=time_limit, progress=progress, **model_options)
+    limit, time_limit, progress = check_limit(limit), check_time_limit(time_limit), check_progress(progress)
+    value, exact, reason = count(puzzle, limit, time_limit, bool(progress))
+    return Count(value, exact, reason, stop_detail(reason, limit, time_limit))
 
 
 def is_unique(puzzle, time_limit=None, **model_options):
-    """True when the puzzle has exactly one solution (proved); raises Undecided on a time limit."""
-    found = count_solutions(puzzle, limit=2, time_limit=time_limit, **model_options)
-    if found >= 2:
-        return False
-    if not found.exact:
-        raise Undecided(f"uniqueness not decided: found {int(found)} solution(s) before the {found.reason}")
-    return found == 1
+    """True when the puzzle has exactly one solution (proved); raises Undecided on a time limit or Ctrl-C."""
+    return cp_sat_is_unique(puzzle, time_limit, counter=count_solutions, **model_options)
 
 
 def dp_applies(comp):
