@@ -240,3 +240,9 @@ def test_inscribe_a_word_anywhere():
         ll.boards.inscribe(board, [(0, 0)], "Z")
     with pytest.raises(ll.PuzzleError, match="has 4 letters but the groups"):
         ll.boards.with_word(ll.boards.windoku(), "word")
+
+
+def test_quadoku_carries_the_paper_name():
+    """seeds/004 calls a Sudoku with windows Quadoku One (players say Windoku); Win One has no boxes."""
+    assert ll.boards.windoku().name == "9x9 Quadoku"
+    assert ll.boards.windoku(2, 2, boxes=False).name == "Win One of order 4"

@@ -37,7 +37,7 @@ def window_starts(n, size):
 
 
 def windows(box_rows, box_cols):
-    """The extra 'window' groups of Windoku: boxes shifted one cell in, separated by one line."""
+    """The extra 'window' groups of Quadoku and Win One: boxes shifted one cell in, separated by one line."""
     n = box_rows * box_cols
     corners = [(r, c) for r in window_starts(n, box_rows) for c in window_starts(n, box_cols)]
     return [(f"window {k + 1}", [(r + i, c + j) for i in range(box_rows) for j in range(box_cols)])
@@ -45,11 +45,14 @@ def windows(box_rows, box_cols):
 
 
 def windoku(box_rows=3, box_cols=3, boxes=True):
-    """Windoku (Quadoku One): a Sudoku plus window groups; boxes=False gives Win One (a Latin square plus windows)."""
+    """Quadoku (seeds/004's Quadoku One; players call it Windoku): a Sudoku plus window groups.
+
+    ``boxes=False`` gives Win One (a Latin square plus windows).
+    """
     base = sudoku(box_rows, box_cols) if boxes else latin_square(box_rows * box_cols)
     extra = windows(box_rows, box_cols)
     if boxes:
-        return with_groups(base, extra, f"{base.rows}x{base.cols} Windoku")
+        return with_groups(base, extra, f"{base.rows}x{base.cols} Quadoku")
     regions = [[0] * base.cols for _ in range(base.rows)]
     for k, (_, cells) in enumerate(extra):
         for r, c in cells:
@@ -182,5 +185,5 @@ def stripe_names(board):
 
 
 def window_names(board):
-    """The names of the window groups of a Windoku or Win One board, for ll.views.group_tints."""
+    """The names of the window groups of a Quadoku or Win One board, for ll.views.group_tints."""
     return [name for name in board.group_names if name.startswith("window")]
