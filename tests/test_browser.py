@@ -135,7 +135,7 @@ def test_check_and_solve_timed_then_unique_and_hint(page):
     record(page.kind, "check_s_seen_by_test", round(seen, 3))
     assert ed.last_ms() < 1000
     ed.click("hint")
-    assert "Hint:" in ed.status() and ed.root.locator("g.hint").count() == 1
+    assert "Hint (" in ed.status() and ed.root.locator("g.hint").count() == 1
     ed.shot(IMAGES / f"{page.kind}-sudoku-hint.png")
     seen = ed.click("solve")
     assert "Solved: filled 51 cells" in ed.status() and ed.root.locator("g.hint").count() == 0
