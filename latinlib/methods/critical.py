@@ -18,6 +18,8 @@ from itertools import combinations
 
 import numpy as np
 
+from .counting.bitmasks import bits
+
 
 def difference_masks(grid, others):
     """The difference sets of ``grid`` with each other grid, as sorted cell masks (bit r*cols + c is cell (r, c)).
@@ -39,15 +41,6 @@ def minimal_masks(masks):
         if not any(k & mask == k for k in kept):
             kept.append(mask)
     return kept
-
-
-
-def bits(mask):
-    """Indices of the set bits of an int, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 

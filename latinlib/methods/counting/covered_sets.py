@@ -21,6 +21,7 @@ import time
 
 import numpy as np
 
+from .bitmasks import bits
 from .exact_cover import TimeUp
 
 BLOCK = 1 << 21
@@ -37,7 +38,7 @@ def transversals(comp, allowed, required):
     """Masks of the cell sets T with required <= T <= allowed that meet every group exactly once."""
     peers, cell_groups, gmask = comp.peers, comp.cell_groups, comp.gmask
     closed = 0
-    for i in bit_indices(required):
+    for i in bits(required):
         if peers[i] & required:
             return []
         closed |= cell_groups[i]
@@ -67,18 +68,8 @@ def extend(chosen, allowed, open_groups, comp, found):
             best, fewest = x, k
             if k <= 1:
                 break
-    for i in bit_indices(best):
+    for i in bits(best):
         extend(chosen | 1 << i, allowed & ~comp.peers[i] & ~(1 << i), open_groups & ~comp.cell_groups[i], comp, found)
-
-
-def bit_indices(mask):
-    """Indices of the set bits of a Python int."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def symbol_layers(comp, placements):

@@ -29,7 +29,9 @@ import time
 
 from ...core.puzzle import as_puzzle
 from ...cp.limits import check_limit, check_progress, check_time_limit
-from ...cp.solve import Count, count_solutions as cp_sat_count, is_unique as cp_sat_is_unique, stop_detail
+from ...cp.solve import Count, stop_detail
+from ...cp.solve import count_solutions as cp_sat_count
+from ...cp.solve import is_unique as cp_sat_is_unique
 from .bitmasks import compile_board, given_placements
 from .covered_sets import TooBig, count_layers, symbol_layers, width_bound
 from .exact_cover import Search, TimeUp

@@ -15,6 +15,8 @@ only when it needs one more copy, otherwise a cell is.
 import random
 import time
 
+from .bitmasks import bits
+
 
 class TimeUp(Exception):
     """Raised inside a search when its deadline has passed."""
@@ -161,7 +163,7 @@ class Search:
                 return None
             forced, best = scan
             if forced:
-                moves = {(i, s) for x, s in forced for i in bit_list(x)}  # two places may force one move
+                moves = {(i, s) for x, s in forced for i in bits(x)}  # two places may force one move
                 if not all(self.place(state, i, s) for i, s in moves):
                     return None
                 continue
@@ -183,7 +185,7 @@ class Search:
     def fewest_cell(self, state):
         """The free cell with fewest candidates, and that number (the slow path, rarely needed)."""
         cand, best = state[0], (None, 99)
-        for i in bit_list(state[3]):
+        for i in bits(state[3]):
             k = sum(c >> i & 1 for c in cand)
             if k < best[1]:
                 best = (i, k)
@@ -193,7 +195,7 @@ class Search:
         """The (cell, symbol) placements of a branching choice."""
         kind, what, s = choice
         if kind == "place":
-            return [(i, s) for i in bit_list(what)]
+            return [(i, s) for i in bits(what)]
         return [(what, t) for t, c in enumerate(state[0]) if c >> what & 1]
 
     def tick(self):
@@ -250,13 +252,3 @@ def copy_state(state):
     """A copy of a search state whose lists can be changed independently."""
     cand, gopen, need, free = state
     return [cand[:], gopen[:], None if need is None else need[:], free]
-
-
-def bit_list(mask):
-    """The indices of the set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
