@@ -190,3 +190,49 @@ def test_table_5_four_hint_row_within_3_percent_for_the_scan_exclude_reading():
     assert found["easy"] == 219
     for label, paper in (("medium", 106), ("hard", 182)):
         assert abs(found[label] - paper) <= 0.03 * paper
+
+
+def test_subgroups_of_the_z5_group_g():
+    """G of order 20 (translations by codewords, quarter turns): 1 + 5 + 5 + 1 + 1 + 1 subgroups of orders 1, 2, 4, 5, 10, 20."""
+    _, groups = ll.perfect.code_groups(5, (1, 2))
+    orders = Counter(len(sub) for sub in ll.perfect.subgroups(groups["G"]))
+    assert orders == {1: 1, 2: 5, 4: 5, 5: 1, 10: 1, 20: 1}
+    with pytest.raises(ValueError, match="do not form a group"):
+        ll.perfect.subgroups(groups["G"][:3])
+
+
+def test_count_fixed_by_several_moves_is_the_count_of_their_group():
+    board = ll.perfect_code_board(5, (1, 2))
+    turn, shift = ll.symmetry.affine(board, "half turn"), ll.symmetry.affine(board, "identity", (1, 2))
+    both = ll.perfect.count_fixed(PALETTE, turn, shift)
+    assert both == ll.perfect.count_fixed(PALETTE, *ll.symmetry.closure([turn, shift])) == 2
+    assert ll.perfect.count_fixed(PALETTE) == 17
+
+
+def test_class_size_table_matches_the_orbits_listed_on_z5():
+    """Table 1 from the subgroup lattice equals Table 1 from listing every orbit (two independent methods)."""
+    _, groups = ll.perfect.code_groups(5, (1, 2))
+    assert ll.perfect.class_size_table(PALETTE, groups, executor="serial", progress=False) == ll.perfect.symmetry_table()
+
+
+def test_z8_class_sizes_tables_3_and_4():
+    """Every class-size row of seeds/003 Tables 3 (Case I) and 4 (Case II), and their totals by Burnside."""
+    paper = {
+        "Case I (non-cyclic)": (6_940_096, {
+            "<phi>": {2: 3_467_680, 1: 4_736},
+            "<h>": {2: 3_470_048},
+            "translations": {8: 844_905, 4: 44_411, 2: 1_554, 1: 104},
+            "G": {32: 202_658, 16: 26_927, 8: 2_906, 4: 236, 2: 8}}),
+        "Case II <(1,3)>": (4_839_127, {
+            "<phi>": {2: 2_418_613, 1: 1_901},
+            "translations": {8: 603_554, 4: 2_601, 2: 132, 1: 27},
+            "G": {16: 300_965, 8: 2_886, 4: 139, 2: 19, 1: 5}}),
+    }
+    for name, (grids, rows) in paper.items():
+        code = ll.perfect.Z8_CODES[name]
+        palette, groups = ll.perfect.diameter_palette(code), ll.perfect.diameter_groups(code)
+        table = ll.perfect.class_size_table(palette, groups, identity_count=grids, executor="serial", progress=False)
+        assert {group: table[group] for group in rows} == rows
+        assert all(sum(size * count for size, count in row.items()) == grids for row in table.values())
+        totals = ll.perfect.orbit_counts(palette, groups, identity_count=grids, executor="serial", progress=False)
+        assert {group: sum(row.values()) for group, row in table.items()} == totals

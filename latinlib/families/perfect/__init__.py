@@ -4,7 +4,7 @@
 palettes and boards; ``grids``: every grid of a perfect-code board and its symmetry
 classes (Table 1); ``minimal``: minimal puzzles (Table 2) and their difficulty
 (Table 5); ``diameter``: counting the Z_8 grids up to relabelling and up to
-symmetry (Tables 3 and 4). The symmetries themselves come from
+symmetry, class sizes included (Tables 3 and 4). The symmetries themselves come from
 ``latinlib.methods.symmetry`` (the torus moves that keep a palette).
 """
 from .codes import (
@@ -31,12 +31,15 @@ from .codes import (
                     tiling_faults,
 )
 from .diameter import (
+                    class_size_table,
+                    class_sizes,
                     count_fixed,
                     count_up_to_relabelling,
                     diameter_groups,
                     orbit_counts,
                     special_diameter_grids,
                     special_grid_classes,
+                    subgroups,
 )
 from .grids import (
                     all_grids,
@@ -56,11 +59,11 @@ from .minimal import (
                     representative_puzzles,
 )
 
-__all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_representatives", "code_groups",
-           "codeword_labels", "count_fixed", "count_up_to_relabelling", "diameter_code_board", "diameter_groups",
-           "diameter_palette", "difficulty_table", "distance_grid", "golomb_welch", "hint_grid", "is_diameter_perfect",
-           "is_perfect", "lee_ball", "lee_distance", "lee_weight", "linear_code", "minimal_puzzle_table",
-           "minimal_puzzles", "minimum_distance", "orbit_counts", "palette_of", "partitions",
-           "perfect_code_board", "perfect_codes", "perfect_palette", "radius_for", "relabelling_forms", "representative_puzzles",
-           "special_diameter_grids", "special_grid_classes", "special_grids", "symmetry_table", "tiling_faults",
-           "transversals"]
+__all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_representatives", "class_size_table",
+           "class_sizes", "code_groups", "codeword_labels", "count_fixed", "count_up_to_relabelling",
+           "diameter_code_board", "diameter_groups", "diameter_palette", "difficulty_table", "distance_grid",
+           "golomb_welch", "hint_grid", "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance",
+           "lee_weight", "linear_code", "minimal_puzzle_table", "minimal_puzzles", "minimum_distance",
+           "orbit_counts", "palette_of", "partitions", "perfect_code_board", "perfect_codes", "perfect_palette",
+           "radius_for", "relabelling_forms", "representative_puzzles", "special_diameter_grids",
+           "special_grid_classes", "special_grids", "subgroups", "symmetry_table", "tiling_faults", "transversals"]

@@ -15,6 +15,14 @@ cluster's ``Client(...).get_executor()`` works unchanged, and so does any object
 whose ``submit(fn, *args)`` returns a ``concurrent.futures.Future`` (for Ray:
 ``submit = lambda fn, *a: ray.remote(fn).remote(*a).future()``).
 
+Symmetry classes need no list of grids either. A grid up to relabelling that a
+move fixes is a union of whole orbits of transversals, counted by the same
+layered table (``count_fixed``). Averaging those counts over a group gives its
+number of classes (Burnside's lemma, ``orbit_counts``); counting the grids fixed
+by every *subgroup* and peeling the subgroups from the largest down sorts the
+grids by stabiliser, hence by class size (``class_size_table``: the rows of
+seeds/003 Tables 3 and 4, in about a second).
+
 >>> from latinlib.core.board import box_palette
 >>> count_up_to_relabelling(box_palette(2, 2), executor="serial", progress=False)
 12
@@ -115,38 +123,42 @@ def image(mask, perm):
     return out
 
 
-def invariant_units(masks, perm):
-    """Unions of the orbits of transversals under the move whose members are pairwise disjoint, one per orbit."""
-    known, seen, units = set(masks), set(), []
-    for t in masks:
-        if t in seen:
-            continue
-        orbit, x = [t], image(t, perm)
-        while x != t:
-            if x not in known:
-                raise ValueError("the move does not map transversals to transversals: it is no symmetry of the palette")
-            orbit.append(x)
-            x = image(x, perm)
-        seen.update(orbit)
-        union = 0
-        for member in orbit:
-            if union & member:
-                break
-            union |= member
-        else:
-            units.append(union)
-    return units
+def moved(masks, perm):
+    """The cell masks (a uint64 array) moved by ``perm`` (cell index -> index of its image), all at once."""
+    shifts = np.arange(len(perm), dtype=np.uint64)
+    bits = (masks[:, None] >> shifts) & np.uint64(1)
+    return (bits[:, np.argsort(perm)] << shifts).sum(axis=1, dtype=np.uint64)
 
 
-def count_fixed(palette, move):
-    """Grids up to relabelling that ``move`` (a symmetry Transform) fixes: partitions into transversals mapped onto themselves.
+def invariant_units(masks, perms):
+    """Unions of the orbits of transversals (sorted masks, n cells each) under the moves ``perms`` whose members are
+    pairwise disjoint, one per orbit."""
+    masks = np.asarray(masks, dtype=np.uint64)
+    if not len(masks):
+        return []
+    images = []
+    for perm in perms:
+        image_masks = moved(masks, perm)
+        where = np.minimum(np.searchsorted(masks, image_masks), len(masks) - 1)
+        if not (masks[where] == image_masks).all():
+            raise ValueError("the move does not map transversals to transversals: it is no symmetry of the palette")
+        images.append(where)
+    label = np.arange(len(masks))
+    while images and not all((label[where] == label).all() for where in images):
+        for where in images:
+            label = np.minimum(label, label[where])
+    order = np.argsort(label, kind="stable")
+    starts = np.unique(label[order], return_index=True)[1]
+    unions = np.bitwise_or.reduceat(masks[order], starts)
+    members = np.diff(np.append(starts, len(masks)))
+    disjoint = np.bitwise_count(unions) == np.bitwise_count(masks[0]) * members
+    return [int(union) for union in unions[disjoint]]
 
-    Such a partition is a union of whole orbits of transversals, so we count exact
-    covers by orbit unions, layer by layer as in count_up_to_relabelling, always
-    extending at the lowest row-0 cell not yet covered.
-    """
-    n = len(palette)
-    units = np.array(invariant_units(transversals(palette), image_of_cells(move)), dtype=np.uint64)
+
+def count_covers(n, units):
+    """Partitions of the n x n cells into members of ``units`` (cell masks), layer by layer, always covering the
+    lowest row-0 cell not yet covered (as in count_up_to_relabelling)."""
+    units = np.array(units, dtype=np.uint64)
     row0, full = np.uint64((1 << n) - 1), np.uint64((1 << (n * n)) - 1)
     by_cell = [units[(units & np.uint64(1 << k)) != 0] for k in range(n)]
     masks, counts, total = np.zeros(1, dtype=np.uint64), np.ones(1, dtype=np.int64), 0
@@ -165,6 +177,18 @@ def count_fixed(palette, move):
         counts = np.rint(np.bincount(where.ravel(), weights=np.concatenate([p[1] for p in parts]),
                                      minlength=len(masks))).astype(np.int64)
     return total
+
+
+def count_invariant(n, masks, perms):
+    """Partitions of the n x n cells into transversals (``masks``) that the cell permutations ``perms`` map onto
+    themselves: unions of whole orbits of transversals, counted as exact covers by ``count_covers``."""
+    return count_covers(n, invariant_units(masks, perms))
+
+
+def count_fixed(palette, *moves):
+    """Grids up to relabelling that every one of ``moves`` (symmetry Transforms) fixes: partitions into
+    transversals that each move maps onto themselves (all of them when no move is given)."""
+    return count_invariant(len(palette), transversals(palette), [image_of_cells(move) for move in moves])
 
 
 def diameter_groups(generator, n=8):
@@ -194,9 +218,86 @@ def orbit_counts(palette, groups, executor=None, workers=None, progress=True, id
     n = len(palette)
     fixed = {} if identity_count is None else {tuple(range(n * n)): identity_count}
     todo = list({move.source: move for group in groups.values() for move in group if move.source not in fixed}.values())
-    results = run_tasks(count_fixed, [(palette, move) for move in todo], executor, workers, progress, "moves")
+    masks = transversals(palette)
+    tasks = [(n, masks, [image_of_cells(move)]) for move in todo]
+    results = run_tasks(count_invariant, tasks, executor, workers, progress, "moves")
     fixed.update(zip((move.source for move in todo), results))
     return {name: burnside([fixed[move.source] for move in group]) for name, group in groups.items()}
+
+
+# ---------------------------------------------------------------- class sizes (Tables 3 and 4) by subgroups
+
+def subgroups(group):
+    """Every subgroup of a group of moves (each move listed once, as ``closure`` or ``torus_group`` give it),
+    each as the list of its moves; smallest first."""
+    index = {(m.source, m.labels): k for k, m in enumerate(group)}
+    try:
+        table = [[index[(p.source, p.labels)] for p in (a.then(b) for b in group)] for a in group]
+    except KeyError:
+        raise ValueError("the moves are not closed under composition: they do not form a group") from None
+    unit = next(k for k, m in enumerate(group) if m.source == tuple(sorted(m.source)) and m.labels == tuple(sorted(m.labels)))
+
+    def generated(generators):
+        found, frontier = {unit}, [unit]
+        while frontier:
+            x = frontier.pop()
+            for y in (table[x][g] for g in generators):
+                if y not in found:
+                    found.add(y)
+                    frontier.append(y)
+        return frozenset(found)
+
+    found, queue = {frozenset([unit]): ()}, [frozenset([unit])]
+    while queue:
+        smaller = queue.pop()
+        for g in range(len(group)):
+            if g not in smaller and (bigger := generated(found[smaller] + (g,))) not in found:
+                found[bigger] = found[smaller] + (g,)
+                queue.append(bigger)
+    return [[group[k] for k in sorted(sub)] for sub in sorted(found, key=lambda sub: (len(sub), sorted(sub)))]
+
+
+def class_sizes(group, fixed):
+    """{class size: number of classes} under ``group``, from ``fixed`` = {frozenset of move sources: grids fixed by
+    every move of that subgroup}, which must hold every subgroup of ``group``.
+
+    A grid whose stabiliser (the moves that fix it) is the subgroup K lies in a class of |group| / |K| grids. The
+    grids whose stabiliser is exactly K are fixed(K) minus those whose stabiliser is a bigger subgroup L > K, so we
+    peel the subgroups from the largest down.
+    """
+    order = len(group)
+    inside = sorted((frozenset(m.source for m in sub) for sub in subgroups(group)), key=len, reverse=True)
+    exactly, grids_by_size = {}, {}
+    for sub in inside:
+        exactly[sub] = fixed[sub] - sum(exactly[bigger] for bigger in inside if len(bigger) > len(sub) and sub < bigger)
+        size = order // len(sub)
+        grids_by_size[size] = grids_by_size.get(size, 0) + exactly[sub]
+    if any(count % size for size, count in grids_by_size.items()):
+        raise ValueError(f"grids by class size {grids_by_size} are not multiples of the sizes: inconsistent fixed counts")
+    return {size: count // size for size, count in sorted(grids_by_size.items(), reverse=True) if count}
+
+
+def class_size_table(palette, groups, identity_count=None, executor=None, workers=None, progress=True):
+    """Tables 3 and 4 of seeds/003: {group name: {class size: number of classes}} for the grids up to relabelling
+    under each group of ``groups`` ({name: every move listed}, e.g. ``diameter_groups(generator)``).
+
+    The grids fixed by every move of each subgroup are counted once (``count_fixed``, one task per subgroup through
+    ``executor``), then ``class_sizes`` sorts the grids by stabiliser. ``identity_count`` (the count up to
+    relabelling, if known) saves the trivial subgroup's share, the only slow one.
+
+    >>> import latinlib as ll
+    >>> board, groups = ll.perfect.code_groups(5, (1, 2))
+    >>> class_size_table(ll.perfect.perfect_palette(5, (1, 2)), groups, executor="serial", progress=False)
+    {'rotation': {4: 3, 2: 1, 1: 3}, 'translation': {5: 3, 1: 2}, 'G': {10: 1, 5: 1, 1: 2}}
+    """
+    n, masks = len(palette), transversals(palette)
+    todo = {frozenset(m.source for m in sub): sub for group in groups.values() for sub in subgroups(group)}
+    fixed = {} if identity_count is None else {frozenset([tuple(range(n * n))]): identity_count}
+    todo = {key: sub for key, sub in todo.items() if key not in fixed}
+    tasks = [(n, masks, [image_of_cells(move) for move in sub]) for sub in todo.values()]
+    results = run_tasks(count_invariant, tasks, executor, workers, progress, "subgroups")
+    fixed.update(zip(todo, results))
+    return {name: class_sizes(group, fixed) for name, group in groups.items()}
 
 
 def special_grid_classes(generator, n=8):
