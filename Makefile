@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: setup setup-test lab test notebooks notebook figures benchmarks
+.PHONY: setup setup-test lab test notebooks notebook figures screenshots benchmarks
 
 $(VENV)/.ready: requirements.txt pyproject.toml
 	python3 -m venv $(VENV)
@@ -35,6 +35,9 @@ notebook: setup-test
 
 figures: setup
 	$(PY) -m latinlib.views.images
+
+screenshots: setup-test
+	SAVE_SCREENSHOTS=1 $(PY) -m pytest tests/test_browser.py tests/test_static_page.py -p no:cacheprovider
 
 benchmarks: setup-test
 	$(PY) benchmarks/run.py

@@ -9,11 +9,15 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# Screenshots and timings go to images/ (for the README) only with SAVE_SCREENSHOTS=1 (`make screenshots`);
+# otherwise to a scratch folder, so running the tests never changes the checkout.
+IMAGES = ROOT / "images" if os.environ.get("SAVE_SCREENSHOTS") else Path(tempfile.gettempdir()) / "latinlib-screenshots"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",

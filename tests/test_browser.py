@@ -10,10 +10,9 @@ import os
 import pytest
 
 from board_page import Editor, open_notebook
-from servers import CHROMIUM, CHROMIUM_ARGS, ROOT, notebook_json, start, stop
+from servers import CHROMIUM, CHROMIUM_ARGS, IMAGES, notebook_json, start, stop
 
-IMAGES = ROOT / "images"
-TIMINGS = ROOT / "images" / "timings.json"
+TIMINGS = IMAGES / "timings.json"
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 SUIRO_DIGITS = "12..5...945.....2..8....4....15..8......9.2....7.31....1...59......78312..831.64."
 SUIRO_COLOURS = "...267......5....2.2....9.52....815.5.1.7..8..3..15..63.8...26.67.....9..157....."

@@ -6,9 +6,8 @@ import sys
 
 import pytest
 
-from servers import CHROMIUM, CHROMIUM_ARGS, ROOT, environment, notebook_json
+from servers import CHROMIUM, CHROMIUM_ARGS, IMAGES, environment, notebook_json
 
-IMAGES = ROOT / "images"
 CELLS = [
     "import latinlib as ll\nfrom latinlib import editor, parse, sudoku\nload_instance = ll.squares.load_instance",
     "ed = editor(parse(sudoku(), '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'))\n"
