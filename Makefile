@@ -38,3 +38,7 @@ figures: setup
 
 benchmarks: setup-test
 	$(PY) benchmarks/run.py
+
+.PHONY: student
+student: setup
+	$(PY) tools/student.py
