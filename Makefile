@@ -41,3 +41,7 @@ screenshots: setup-test
 
 benchmarks: setup-test
 	$(PY) benchmarks/run.py
+
+.PHONY: student
+student: setup
+	$(PY) tools/student.py

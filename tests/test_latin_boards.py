@@ -1,6 +1,7 @@
 """Latin boards (seeds/004): multisets, overlapping groups, inscriptions, non-square boards."""
 from collections import Counter
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -246,3 +247,20 @@ def test_quadoku_carries_the_paper_name():
     """seeds/004 calls a Sudoku with windows Quadoku One (players say Windoku); Win One has no boxes."""
     assert ll.boards.windoku().name == "9x9 Quadoku"
     assert ll.boards.windoku(2, 2, boxes=False).name == "Win One of order 4"
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_all_squares_are_the_solver_s_squares(n):
+    listed = {tuple(map(tuple, square.tolist())) for square in ll.latin.all_squares(n)}
+    solved = {tuple(map(tuple, s.grid)) for s in ll.solutions(ll.latin_square(n))}
+    assert listed == solved and len(ll.latin.all_squares(n)) == len(solved)
+
+
+def test_all_squares_of_order_5_are_distinct_latin_squares():
+    squares = ll.latin.all_squares(5)
+    symbols = np.arange(1, 6)
+    assert squares.shape == (161_280, 5, 5)
+    assert (np.sort(squares, axis=2) == symbols).all() and (np.sort(squares, axis=1) == symbols[:, None]).all()
+    assert len(np.unique(squares.reshape(len(squares), -1), axis=0)) == 161_280
+    with pytest.raises(ll.PuzzleError, match="orders 1 to 5"):
+        ll.latin.all_squares(6)

@@ -1,8 +1,16 @@
 """Latin squares as grids: the back-circulant construction, orthogonality, normalised givens, critical sets.
 
 Critical sets are found through difference sets and hitting sets (``latinlib.methods.critical``,
-re-exported here).
+re-exported here); ``all_squares`` lists every square of a small order to take difference sets with.
 """
+from itertools import permutations
+
+import numpy as np
+
+from ..core.board import latin_square
+from ..core.errors import PuzzleError
+from ..core.puzzle import Puzzle
+from ..cp.solve import solutions
 from ..methods.critical import (
     difference_masks,
     minimal_hitting_sets,
@@ -10,7 +18,7 @@ from ..methods.critical import (
     smallest_critical_sets,
 )
 
-__all__ = ["are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "minimal_hitting_sets",
+__all__ = ["all_squares", "are_orthogonal", "back_circulant", "difference_masks", "first_row_givens", "is_latin", "minimal_hitting_sets",
            "minimal_masks", "reduced_givens", "smallest_critical_sets"]
 
 
@@ -49,3 +57,23 @@ def reduced_givens(n):
     return grid
 
 
+
+
+def all_squares(n):
+    """Every Latin square of order n (at most 5), as an int array of shape (count, n, n).
+
+    Built as the counting argument goes: CP-SAT lists the reduced squares; reordering
+    rows 2..n of each and then renaming its symbols gives every square exactly once
+    (the renaming is fixed by the first row, the reordering by the first column).
+
+    >>> squares = all_squares(4)
+    >>> squares.shape, all(is_latin(square.tolist()) for square in squares)
+    ((576, 4, 4), True)
+    """
+    if not 1 <= n <= 5:
+        raise PuzzleError(f"all_squares lists orders 1 to 5 only, not {n}: larger orders have too many squares")
+    reduced = np.array([s.grid for s in solutions(Puzzle(latin_square(n), reduced_givens(n)))])
+    row_orders = np.array([(0, *order) for order in permutations(range(1, n))])
+    first_row_fixed = reduced[:, row_orders].reshape(-1, n, n)
+    names = np.array([(0, *order) for order in permutations(range(1, n + 1))])
+    return names[:, first_row_fixed].reshape(-1, n, n)
