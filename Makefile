@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: setup setup-test lab test notebooks notebook figures screenshots benchmarks
+.PHONY: setup setup-test lab test notebooks notebook student figures screenshots benchmarks
 
 $(VENV)/.ready: requirements.txt pyproject.toml
 	python3 -m venv $(VENV)
@@ -42,6 +42,5 @@ screenshots: setup-test
 benchmarks: setup-test
 	$(PY) benchmarks/run.py
 
-.PHONY: student
 student: setup
 	$(PY) tools/student.py
