@@ -39,9 +39,9 @@ def find(ll, *names):
 def table4_total(ll, code, palette):
     """Orbits of the Z_8 Case II grids under G: ll.perfect.orbit_counts now, ll.orbit_count before."""
     group = find(ll, "perfect.diameter_groups", "diameter_groups")(code)["G"]
-    if hasattr(ll, "perfect"):
-        return ll.perfect.orbit_counts(palette, {"G": group}, workers=2, progress=False)["G"]
-    return ll.orbit_count(palette, group, workers=2, progress=False)
+    if hasattr(ll, "orbit_count"):  # before: one flat namespace
+        return ll.orbit_count(palette, group, workers=2, progress=False)
+    return ll.perfect.orbit_counts(palette, {"G": group}, workers=2, progress=False)["G"]
 
 
 def measure():
@@ -73,8 +73,11 @@ def run(pythonpath, repeats):
     """Medians of ``repeats`` fresh-process measurements with latinlib from ``pythonpath``."""
     samples = {row: [] for row in ROWS}
     for _ in range(repeats):
-        out = subprocess.run([sys.executable, __file__, "--measure"], capture_output=True, text=True, check=True,
-                             env={**os.environ, "PYTHONPATH": str(pythonpath)}, cwd=pythonpath).stdout
+        done = subprocess.run([sys.executable, __file__, "--measure"], capture_output=True, text=True,
+                              env={**os.environ, "PYTHONPATH": str(pythonpath)}, cwd=pythonpath)
+        if done.returncode:
+            raise RuntimeError(f"measuring latinlib from {pythonpath} failed:\n{done.stderr[-2000:]}")
+        out = done.stdout
         for row, seconds in json.loads(out.splitlines()[-1]).items():
             samples[row].append(seconds)
     return {row: statistics.median(values) for row, values in samples.items()}
