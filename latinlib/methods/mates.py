@@ -190,8 +190,8 @@ def first_pair(board, shape, rng, time_limit):
 
 # A cycle switch's new layer is kept when CP-SAT finds it a mate within this much deterministic time
 # (work units, roughly seconds); most switched layers that have a mate get one in a small fraction of it.
-SWITCH_BUDGET = 0.5
-SWITCH_TRIES = 10
+SWITCH_BUDGET = 0.2
+SWITCH_TRIES = 6
 
 
 def switched_pair(digits, colours, board, shape, rng):

@@ -45,9 +45,9 @@ from .moves import (
                     swap_stacks,
                     transpose,
 )
-from .orbits import burnside, canonical_form, orbits
+from .orbits import burnside, canonical_form, canonical_forms, orbits
 
-__all__ = ["SQUARE_MAPS", "Transform", "affine", "apply", "burnside", "canonical_form", "closure", "group_of",
+__all__ = ["SQUARE_MAPS", "Transform", "affine", "apply", "burnside", "canonical_form", "canonical_forms", "closure", "group_of",
            "group_order", "identity", "image_of_cells", "is_symmetry", "latin_group", "orbits", "random_symmetry",
            "relabel", "rotate", "sudoku_group", "swap_bands", "swap_columns", "swap_rows", "swap_stacks",
            "torus_group", "transpose"]

@@ -22,14 +22,49 @@ def canonical_form(thing, board=None, group=None, relabelled=True):
         else:
             raise PuzzleError("canonical_form of a plain grid needs its board: canonical_form(grid, board)")
     grid = thing.givens if isinstance(thing, Puzzle) else getattr(thing, "grid", thing)
-    check_grid(grid, board.shape, board.n)
+    return canonical_forms([grid], board, group, relabelled)[0]
+
+
+def canonical_forms(grids, board, group=None, relabelled=True):
+    """The canonical forms of many grids, computed together (numpy over every grid and move at once)."""
+    flat = checked_grids(grids, board)
     sources = sources_of(board, group)
-    images = np.asarray([v for row in grid for v in row], dtype=np.int16)[sources]
-    if relabelled:
-        images = first_appearance(images, board.n)
-    best = images[np.lexsort(images.T[::-1])[0]]
+    step = max(1, CHUNK // max(1, sources.size))
+    forms = []
+    for start in range(0, len(flat), step):
+        images = flat[start:start + step][:, sources]
+        if relabelled:
+            images = first_appearance(images.reshape(-1, images.shape[2]), board.n).reshape(images.shape)
+        forms.extend(smallest_rows(images))
     cols = board.cols
-    return tuple(tuple(int(v) for v in best[r * cols:(r + 1) * cols]) for r in range(board.rows))
+    return [tuple(tuple(int(v) for v in best[r * cols:(r + 1) * cols]) for r in range(board.rows)) for best in forms]
+
+
+def checked_grids(grids, board):
+    """The grids as one int array (one row per grid), after the same checks as check_grid (which names a bad cell)."""
+    try:
+        array = np.asarray(grids)
+    except ValueError:
+        array = None
+    good = (array is not None and array.shape == (len(grids), *board.shape) and array.dtype.kind in "iu"
+            and array.size and 0 <= array.min() and array.max() <= board.n)
+    if not good:
+        for grid in grids:
+            check_grid(grid, board.shape, board.n)
+    return np.asarray(grids, dtype=np.int16).reshape(len(grids), -1)
+
+
+CHUNK = 4_000_000
+"""Grid cells times moves handled in one numpy pass (a few tens of megabytes)."""
+
+
+def smallest_rows(images):
+    """For each grid (axis 0), the lexicographically smallest of its images (axis 1), column by column."""
+    alive = np.ones(images.shape[:2], dtype=bool)
+    for k in range(images.shape[2]):
+        column = np.where(alive, images[:, :, k], np.iinfo(np.int16).max)
+        alive &= images[:, :, k] == column.min(axis=1)[:, None]
+    return images[np.arange(len(images)), alive.argmax(axis=1)]
 
 
 def sources_of(board, group):
@@ -59,9 +94,10 @@ def first_appearance(images, n):
 
 def orbits(grids, board, group=None, relabelled=True):
     """Grids grouped by canonical form: {canonical form: [grids]} in order of first appearance."""
+    grids = list(grids)
     classes = {}
-    for grid in grids:
-        classes.setdefault(canonical_form(grid, board, group, relabelled), []).append(grid)
+    for grid, form in zip(grids, canonical_forms(grids, board, group, relabelled)):
+        classes.setdefault(form, []).append(grid)
     return classes
 
 
