@@ -153,7 +153,7 @@ def start_state(puzzle, entries=None, colour_entries=None):
     grids = [merge(puzzle.givens, entries)]
     if puzzle.is_two_layer:
         grids.append(merge(puzzle.colours, colour_entries))
-    state = State(puzzle, t, [], tuple((tuple(t.index[c] for c in cage.cells), frozenset(cage.sums), cage.label)
+    state = State(puzzle, t, [], tuple((tuple(t.index[c] for c in cage.cells), cage.sums and frozenset(cage.sums), cage.label, cage.distinct)
                                       for cage in puzzle.cages))
     for grid in grids:
         vals = [0] * len(t.cells)

@@ -170,12 +170,12 @@ def cage_pass(state):
     t = state.t
     vals, cand = state.layers[0]
     changed = False
-    for cells, sums, _ in state.cages:
+    for cells, sums, _, distinct in state.cages:
         if all(vals[i] for i in cells):
             if sum(t.value_of[vals[i]] for i in cells) not in sums:
                 return None
             continue
-        used, _ = vr.fillings(t, vals, cand, cells, sums)
+        used, _ = vr.fillings(t, vals, cand, cells, sums, distinct)
         if used is None:
             continue
         for i, u in zip(cells, used):

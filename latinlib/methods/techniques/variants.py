@@ -15,11 +15,12 @@ from .candidates import Step, cells_text, symbols_text
 MAX_FILLINGS = 100_000  # a cage (or virtual cage) with more partial fillings than this is skipped
 
 
-def fillings(t, vals, cand, cells, sums):
+def fillings(t, vals, cand, cells, sums, distinct=False):
     """Per cell, the mask of symbols used by some allowed filling of ``cells``; None when too many to list.
 
     A filling gives each cell one of its candidates (its symbol if placed), no two
-    cells of a group equal on a Latin board, and a total in ``sums``. Also returns the
+    cells of a group equal on a Latin board (no two cells equal at all in a ``distinct`` cage),
+    and a total in ``sums`` (any total when ``sums`` is None). Also returns the
     distinct multisets used, for the explanation.
     """
     options = [[vals[i]] if vals[i] else [b for b in t.room if cand[i] & b] for i in cells]
@@ -28,8 +29,8 @@ def fillings(t, vals, cand, cells, sums):
     high = [max(n) if n else 0 for n in numbers]
     rest_low = [sum(low[j:]) for j in range(len(cells) + 1)]
     rest_high = [sum(high[j:]) for j in range(len(cells) + 1)]
-    lo, hi = min(sums), max(sums)
-    clash = [[t.latin and cells[x] in t.peer_sets[cells[j]] for x in range(j)] for j in range(len(cells))]
+    lo, hi = (min(sums), max(sums)) if sums else (0, rest_high[0])
+    clash = [[distinct or (t.latin and cells[x] in t.peer_sets[cells[j]]) for x in range(j)] for j in range(len(cells))]
     used = [0] * len(cells)
     sets = set()
     chosen = []
@@ -42,7 +43,7 @@ def fillings(t, vals, cand, cells, sums):
         if total + rest_low[j] > hi or total + rest_high[j] < lo:
             return True
         if j == len(cells):
-            if total in sums:
+            if sums is None or total in sums:
                 for x, b in enumerate(chosen):
                     used[x] |= b
                 sets.add(tuple(sorted(t.value_of[b] for b in chosen)))
@@ -62,15 +63,15 @@ def fillings(t, vals, cand, cells, sums):
     return used, sorted(sets)
 
 
-def cage_step(t, vals, cand, cells, sums, label, name, rating, extra=""):
+def cage_step(t, vals, cand, cells, sums, label, name, rating, extra="", distinct=False):
     """The Step that strikes the candidates of ``cells`` used by no allowed filling, or None."""
-    used, sets = fillings(t, vals, cand, cells, sums)
+    used, sets = fillings(t, vals, cand, cells, sums, distinct)
     if used is None:
         return None
     gone = [(t.cells[i], v) for i, u in zip(cells, used) if not vals[i] for v in t.symbols_of(cand[i] & ~u)]
     if not gone:
         return None
-    target = "/".join(map(str, sorted(sums)))
+    target = "/".join(map(str, sorted(sums))) if sums else "any total"
     shown = "; ".join("{" + ", ".join(map(str, s)) + "}" for s in sets[:4]) + ("; ..." if len(sets) > 4 else "")
     text = (f"{label}{extra} must sum to {target}: the digit sets that still fit are {shown or 'none'}, "
             f"so remove {', '.join(f'{v} from {cell_name(c)}' for c, v in gone)}")
@@ -81,10 +82,10 @@ def cage_combination(state):
     """A cage's allowed sums and its cells' candidates leave some candidates in no possible filling."""
     t = state.t
     vals, cand = state.layers[0]
-    for cells, sums, label in state.cages:
+    for cells, sums, label, distinct in state.cages:
         if all(vals[i] for i in cells):
             continue
-        step = cage_step(t, vals, cand, cells, sums, label, "cage combination", 2.0)
+        step = cage_step(t, vals, cand, cells, sums, label, "cage combination", 2.0, distinct=distinct)
         if step:
             return step
     return None
@@ -98,8 +99,8 @@ def innies(state):
         return None
     total = sum(t.board.symbols)
     for g, members in enumerate(t.groups):
-        inside = [(cells, sums, label) for cells, sums, label in state.cages
-                  if len(sums) == 1 and all(i in t.sets[g] for i in cells)]
+        inside = [(cells, sums, label) for cells, sums, label, _ in state.cages
+                  if sums and len(sums) == 1 and all(i in t.sets[g] for i in cells)]
         covered = {i for cells, _, _ in inside for i in cells}
         rest = [i for i in members if i not in covered]
         if not inside or not 1 <= len(rest) <= 4 or all(vals[i] for i in rest):
