@@ -113,10 +113,9 @@ def paths(data, prefix=()):
 PATHS = [p for p in paths(VALID) if p]
 
 
-@FAST
-@given(st.sampled_from(PATHS), json_values | st.just(...))
-def test_any_json_document_near_a_valid_one_is_a_puzzle_or_a_puzzle_error(path, value):
-    data = json.loads(json.dumps(VALID))
+def with_value(data, path, value):
+    """The JSON text of ``data`` with the value at a key path replaced, or removed when ``value`` is ...."""
+    data = json.loads(json.dumps(data))
     target = data
     for key in path[:-1]:
         target = target[key]
@@ -124,7 +123,13 @@ def test_any_json_document_near_a_valid_one_is_a_puzzle_or_a_puzzle_error(path, 
         del target[path[-1]]
     else:
         target[path[-1]] = value
-    accepts_or_refuses(lambda: ll.from_json(json.dumps(data)))
+    return json.dumps(data)
+
+
+@FAST
+@given(st.sampled_from(PATHS), json_values | st.just(...))
+def test_any_json_document_near_a_valid_one_is_a_puzzle_or_a_puzzle_error(path, value):
+    accepts_or_refuses(lambda: ll.from_json(with_value(VALID, path, value)))
 
 
 @FAST
@@ -238,15 +243,7 @@ entry_lists = st.lists(st.lists(st.integers(-1, 5) | json_values, max_size=4), m
 @given(st.sampled_from(EDITOR_PATHS + [("entries",), ("colour_entries",), ("pencil",)] * 5),
        json_values | entry_lists | st.just(...), st.text(alphabet="1234.{}x ", max_size=20))
 def test_the_editor_imports_any_text_or_says_why_never_failing_otherwise(path, value, line):
-    data = json.loads(json.dumps(EDITOR_JSON))
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    if value is ...:
-        del target[path[-1]]
-    else:
-        target[path[-1]] = value
-    for text in (json.dumps(data), line):
+    for text in (with_value(EDITOR_JSON, path, value), line):
         editor = EditorState(B4)
         if not editor.import_(text):
             assert editor.kind == "error" and "Something went wrong" not in editor.message, editor.message
