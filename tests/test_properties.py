@@ -187,6 +187,27 @@ def test_any_word_is_a_board_or_a_puzzle_error(word):
 
 
 @FAST
+@given(st.text(alphabet="LOPAB ._", max_size=6) | anything, st.none() | cell_lists)
+def test_any_custom_sudoku_word_is_a_puzzle_or_a_puzzle_error(word, inscribed):
+    accepts_or_refuses(lambda: ll.boards.custom_sudoku(word, inscribed))
+
+
+grids4 = st.lists(st.lists(st.integers(0, 4) | huge | anything, min_size=4, max_size=4), min_size=4, max_size=4) | anything
+
+
+@FAST
+@given(st.none() | grids4, st.none() | grids4)
+def test_any_suirodoku_layers_are_a_puzzle_or_a_puzzle_error(digits, colours):
+    accepts_or_refuses(lambda: ll.suirodoku(digits, colours, board=B4))
+
+
+@FAST
+@given(st.lists(cage_items, max_size=4) | anything, st.lists(st.integers(-2, 40) | huge, max_size=4) | anything, st.booleans())
+def test_any_squares_sudoku_is_a_puzzle_or_a_puzzle_error(cages, sums, partial):
+    accepts_or_refuses(lambda: ll.squares_sudoku(cages, sums, board=B4, partial=partial))
+
+
+@FAST
 @given(label_lists, st.text(alphabet="AB0._|- \n²x", max_size=12))
 def test_text_on_a_labelled_board_is_a_puzzle_or_a_puzzle_error(labels, text):
     board = accepts_or_refuses(lambda: replace(ll.latin_square(2), labels=labels), ll.Board)
@@ -196,7 +217,7 @@ def test_text_on_a_labelled_board_is_a_puzzle_or_a_puzzle_error(labels, text):
 
 
 @FAST
-@given(st.lists(st.lists(st.integers(0, 4) | huge | anything, min_size=4, max_size=4), min_size=4, max_size=4) | anything)
+@given(grids4)
 def test_any_colour_grid_is_a_puzzle_or_a_puzzle_error(colours):
     puzzle = accepts_or_refuses(lambda: ll.Puzzle(B4, None, (), colours))
     if puzzle is not None:

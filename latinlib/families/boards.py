@@ -16,6 +16,7 @@ from dataclasses import replace
 from ..core.board import Board, latin_square, make_board, sudoku
 from ..core.errors import PuzzleError, cell_name
 from ..core.puzzle import Puzzle
+from ..core.validate import cells_of, sequence_of
 
 DIRECTIONS = ("across", "rising", "falling")
 
@@ -104,9 +105,8 @@ def inscribe(board, cells, text):
 
     Every puzzle made from it keeps these clues (``puzzle.inscription``).
     """
-    cells = [tuple(c) for c in cells]
-    if any(len(c) != 2 for c in cells):
-        raise PuzzleError(f"inscription cells must be (row, col) pairs, got {next(c for c in cells if len(c) != 2)}")
+    cells = cells_of(cells, "the inscription")
+    text = text if isinstance(text, str) else sequence_of(text, "the inscription's text")
     if len(cells) != len(text):
         raise PuzzleError(f"the inscription {text!r} needs {len(text)} cells, got {len(cells)}")
     value_of = {board.label(v): v for v in board.values}
