@@ -6,7 +6,10 @@ writes it (no per-cell timing, the kernelspec JupyterLab shows), except that not
 interpreter: ``language_info`` keeps the language (name, lexer, file extension) but not the Python version.
 So the committed notebooks are the same whichever Python 3 executed them, and opening one in JupyterLab
 changes nothing but that: JupyterLab copies the running kernel's ``language_info`` (with its version) in.
+Kernels run with TQDM_DISABLE=1: whether a progress bar appears depends on the machine's speed (as under nbval,
+see conftest.py).
 """
+import os
 import sys
 import time
 from pathlib import Path
@@ -38,5 +41,6 @@ def normalise(nb):
 
 
 if __name__ == "__main__":
+    os.environ["TQDM_DISABLE"] = "1"  # the kernels inherit it
     for name in sys.argv[1:]:
         print(f"{name}: {execute(name):.1f} s", flush=True)
