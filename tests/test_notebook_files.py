@@ -18,8 +18,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from board_page import KERNEL_IDLE
 import servers
+from board_page import KERNEL_IDLE
 
 NOTEBOOKS = sorted((servers.ROOT / "notebooks").glob("*.ipynb"))
 # What an output must never name: this machine's folders (the interpreter's, the home folder).
