@@ -5,7 +5,8 @@ the symbol multiset) and a **puzzle** (a board plus givens, cages, a second laye
 The package is layered, each layer using only those below it:
 
 * ``latinlib.core``: the vocabulary, no solver (boards, puzzles, cages, formats, ``check``);
-* ``latinlib.cp``: the CP-SAT model and solving, counting, uniqueness;
+* ``latinlib.engines``: the engines side by side (CP-SAT, exact cover, covered sets);
+* ``latinlib.solving``: the one service that asks them: solve, count, uniqueness, another solution;
 * ``latinlib.methods``: what works on every board (``human``, ``generate``, ``symmetry``, ...);
 * ``latinlib.families``: one namespace per puzzle family (``latin``, ``boards``,
   ``squares``, ``suirodoku``, ``perfect``);
@@ -21,12 +22,11 @@ namespaces: ``ll.perfect.minimal_puzzle_table()``, ``ll.suirodoku.count_mates(gr
 """
 from .core import (Board, Puzzle, PuzzleError, Violation, check, from_json, jigsaw, latin_board, latin_square, make_cage,
                    palette_board, parse, sudoku, to_json, to_line, to_text)
-from .cp import Count, Solution, Undecided, build_model, solutions, solve
+from .solving import Count, Solution, Undecided, build_model, count_solutions, is_unique, other_solution, solutions, solve
 from .families import boards, latin, perfect, squares, suirodoku
 from .families.perfect import perfect_code_board
 from .families.squares import killer_sudoku, squares_sudoku
 from .methods import counting, generate, human, symmetry, techniques
-from .methods.counting import count_solutions, is_unique
 from .methods.generate import make_puzzle, random_solution
 from .methods.human import difficulty
 from .methods.techniques import hint
@@ -57,8 +57,8 @@ __all__ = [
     "squares_sudoku", "killer_sudoku",
     # text and JSON
     "parse", "to_line", "to_text", "to_json", "from_json",
-    # the CP-SAT model and its questions, and the checker that never calls it
-    "build_model", "solve", "solutions", "count_solutions", "is_unique", "check", "Solution", "Count", "Undecided",
+    # the solving service (every engine behind it), the CP-SAT model, and the checker that never calls a solver
+    "build_model", "solve", "solutions", "count_solutions", "is_unique", "other_solution", "check", "Solution", "Count", "Undecided",
     # generating and rating
     "random_solution", "make_puzzle", "difficulty", "hint",
     # pictures and the editor

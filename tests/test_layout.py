@@ -8,7 +8,7 @@ import pytest
 import latinlib as ll
 
 PACKAGE = Path(ll.__file__).resolve().parent
-LAYERS = ["core", "cp", "methods", "families", "views"]
+LAYERS = ["core", "engines", "solving", "methods", "families", "views"]
 MODULES = sorted(PACKAGE.rglob("*.py"))
 
 

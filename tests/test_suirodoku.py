@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import latinlib as ll
-from latinlib.cp.orthogonal import ENCODINGS
+from latinlib.engines.cpsat.orthogonal import ENCODINGS
 
 
 def latin_squares(n):

@@ -14,10 +14,10 @@ from ...core.cage_arithmetic import (
                                      multisets,
                                      reachable_sums,
 )
-from .generator import Generated, another_solution, cage_sum, generate
+from .generator import Generated, cage_sum, generate
 from .instances import instance_names, load_instance
 from .puzzles import SQUARES, killer_sudoku, squares_sudoku
 
-__all__ = ["SQUARES", "Generated", "another_solution", "cage_multisets", "cage_sum", "cage_tuples", "count_table",
+__all__ = ["SQUARES", "Generated", "cage_multisets", "cage_sum", "cage_tuples", "count_table",
            "forces_distinct", "format_table", "generate", "instance_names", "killer_sudoku", "load_instance", "multisets",
            "reachable_sums", "squares_sudoku"]

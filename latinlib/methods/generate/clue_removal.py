@@ -17,7 +17,7 @@ import random
 
 from ...core.errors import PuzzleError
 from ...core.puzzle import Puzzle, as_puzzle
-from ...cp.solve import Solution, count_solutions, is_unique, solve
+from ...solving import Solution, count_solutions, is_unique, solve
 from ..human import LABELS, solve_by_singles
 from ..human import difficulty as rate
 from ..human.search import Search

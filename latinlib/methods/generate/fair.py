@@ -18,7 +18,7 @@ from collections import Counter
 
 from ...core.errors import OverfullGroup, PuzzleError, cell_name
 from ...core.puzzle import Puzzle
-from ...cp.solve import solutions
+from ...solving import solutions
 from ..human import solve_by_singles
 from .clue_removal import make_puzzle
 

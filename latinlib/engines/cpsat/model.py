@@ -8,11 +8,11 @@ from functools import lru_cache
 
 from ortools.sat.python import cp_model
 
-from ..core.errors import PuzzleError
-from ..core.puzzle import as_puzzle
+from ...core.errors import PuzzleError
+from ...core.puzzle import as_puzzle
 from .cage_encodings import SOLVER_SETTINGS as CAGE_SETTINGS
 from .cage_encodings import add_cage_constraints
-from .limits import check_size
+from ..limits import check_size
 from .orthogonal import ENCODINGS as PAIR_ENCODINGS
 from .orthogonal import SOLVER_SETTINGS, add_orthogonality, value_indicators
 

@@ -12,6 +12,7 @@ which is the exact-cover rule of Knuth's Algorithm X. Multiset boards (a group
 holds a symbol m times) keep a per-place ``need`` count; a place is branched on
 only when it needs one more copy, otherwise a cell is.
 """
+import math
 import random
 import time
 
@@ -23,15 +24,17 @@ class TimeUp(Exception):
 
 
 class Search:
-    """A depth-first search over one compiled board; ``run()`` yields once per solution.
+    """A depth-first search over one compiled board; ``run()`` yields, per solution, where each symbol went.
 
     ``budget`` (nodes) and ``deadline`` (time.monotonic() value) stop it by raising TimeUp.
+    ``rng`` (a random.Random) shuffles the branches, for random solutions.
     """
 
-    def __init__(self, comp, budget=None, deadline=None):
-        self.comp, self.budget, self.deadline = comp, budget, deadline
+    def __init__(self, comp, budget=None, deadline=None, rng=None):
+        self.comp, self.budget, self.deadline, self.rng = comp, budget, deadline, rng
         self.S, self.G = len(comp.values), len(comp.gmask)
         self.nodes = 0
+        self.every = 1023 if len(comp.cells) <= 1024 else 0  # how often to look at the clock: big boards, every node
         self.group_of = {1 << g: mask for g, mask in enumerate(comp.gmask)}
 
     def start(self, placements):
@@ -40,7 +43,7 @@ class Search:
         cand = [comp.full] * S
         gopen = [(1 << self.G) - 1] * S
         need = None if comp.latin else [comp.mult[s] for _ in range(self.G) for s in range(S)]
-        state = [cand, gopen, need, comp.full]
+        state = [cand, gopen, need, comp.full, [0] * S]
         for i, s in placements:
             if not self.place(state, i, s):
                 return None
@@ -65,6 +68,7 @@ class Search:
         else:
             self.count_down(cand, gopen, need, i, s)
         state[3] &= keep
+        state[4][s] |= 1 << i
         return True
 
     def count_down(self, cand, gopen, need, i, s):
@@ -110,7 +114,7 @@ class Search:
         if state[2] is None:
             return self.latin_places(state)
         cand, gopen, need, gmask, S = state[0], state[1], state[2], self.comp.gmask, self.S
-        forced, best = [], (99, 0, 0)
+        forced, best = [], (math.inf, 0, 0)
         for s in range(S):
             m, cs = gopen[s], cand[s]
             while m:
@@ -129,7 +133,7 @@ class Search:
 
     def latin_places(self, state):
         """``places`` for a Latin board (every place needs one copy), its hot loop kept lean."""
-        group_of, forced, best_k, best_x, best_s = self.group_of, [], 99, 0, 0
+        group_of, forced, best_k, best_x, best_s = self.group_of, [], math.inf, 0, 0
         for s, cs in enumerate(state[0]):
             m = state[1][s]
             while m:
@@ -184,7 +188,7 @@ class Search:
 
     def fewest_cell(self, state):
         """The free cell with fewest candidates, and that number (the slow path, rarely needed)."""
-        cand, best = state[0], (None, 99)
+        cand, best = state[0], (None, math.inf)
         for i in bits(state[3]):
             k = sum(c >> i & 1 for c in cand)
             if k < best[1]:
@@ -203,7 +207,7 @@ class Search:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise TimeUp("node budget")
-        if not self.nodes & 1023 and self.deadline is not None and time.monotonic() > self.deadline:
+        if not self.nodes & self.every and self.deadline is not None and time.monotonic() > self.deadline:
             raise TimeUp("time limit")
 
     def estimate(self, placements, dives=16, seed=0):
@@ -216,6 +220,8 @@ class Search:
         for _ in range(dives):
             state, weight, size = copy_state(root), 1, 1
             while True:
+                if self.deadline is not None and time.monotonic() > self.deadline:
+                    raise TimeUp("time limit")
                 choice = self.propagate(state)
                 if choice is None or choice == "solved":
                     break
@@ -228,7 +234,7 @@ class Search:
         return total / dives
 
     def run(self, placements):
-        """Yield once for every solution extending the given placements."""
+        """Yield, for every solution extending the given placements, the mask of each symbol's cells."""
         root = self.start(placements)
         stack = [] if root is None else [(root, None)]
         while stack:
@@ -240,9 +246,11 @@ class Search:
             if choice is None:
                 continue
             if choice == "solved":
-                yield
+                yield state[4]
                 continue
             moves = self.children(state, choice)
+            if self.rng is not None:
+                self.rng.shuffle(moves)
             for move in moves[:0:-1]:
                 stack.append((copy_state(state), move))
             stack.append((state, moves[0]))
@@ -250,5 +258,5 @@ class Search:
 
 def copy_state(state):
     """A copy of a search state whose lists can be changed independently."""
-    cand, gopen, need, free = state
-    return [cand[:], gopen[:], None if need is None else need[:], free]
+    cand, gopen, need, free, where = state
+    return [cand[:], gopen[:], None if need is None else need[:], free, where[:]]

@@ -16,13 +16,14 @@ halves are joined on complementary masks, which skips the widest layers.
 Masks are split into 64-bit words (one numpy array per word), so any board size works;
 the state count, not the board size, is what limits the method.
 """
+import math
 import sys
 import time
 
 import numpy as np
 
 from .bitmasks import bits
-from .exact_cover import TimeUp
+from .search import TimeUp
 
 BLOCK = 1 << 21
 SAFE = 1 << 62
@@ -34,8 +35,11 @@ class TooBig(Exception):
     """Raised when the table of covered sets outgrows ``max_states``: the DP does not pay here."""
 
 
-def transversals(comp, allowed, required):
-    """Masks of the cell sets T with required <= T <= allowed that meet every group exactly once."""
+def transversals(comp, allowed, required, deadline=None):
+    """Masks of the cell sets T with required <= T <= allowed that meet every group exactly once.
+
+    Raises TooBig past MAX_TRANSVERSALS and TimeUp past ``deadline``.
+    """
     peers, cell_groups, gmask = comp.peers, comp.cell_groups, comp.gmask
     closed = 0
     for i in bits(required):
@@ -44,20 +48,22 @@ def transversals(comp, allowed, required):
         closed |= cell_groups[i]
         allowed &= ~peers[i]
     found = []
-    extend(required, allowed & ~required, ((1 << len(gmask)) - 1) & ~closed, comp, found)
+    extend(required, allowed & ~required, ((1 << len(gmask)) - 1) & ~closed, comp, found, deadline)
     if len(found) > MAX_TRANSVERSALS:
         raise TooBig(f"over {MAX_TRANSVERSALS:,} transversals for one symbol")
     return found
 
 
-def extend(chosen, allowed, open_groups, comp, found):
+def extend(chosen, allowed, open_groups, comp, found, deadline):
     """Depth-first: cover the open group with fewest allowed cells, each way, until no group is open."""
+    if deadline is not None and time.monotonic() > deadline:
+        raise TimeUp("time limit")
     if not open_groups:
         found.append(chosen)
         if len(found) > MAX_TRANSVERSALS:
             raise TooBig(f"over {MAX_TRANSVERSALS:,} transversals for one symbol")
         return
-    best, fewest = 0, 99
+    best, fewest = 0, math.inf
     m = open_groups
     while m:
         low = m & -m
@@ -69,16 +75,17 @@ def extend(chosen, allowed, open_groups, comp, found):
             if k <= 1:
                 break
     for i in bits(best):
-        extend(chosen | 1 << i, allowed & ~comp.peers[i] & ~(1 << i), open_groups & ~comp.cell_groups[i], comp, found)
+        extend(chosen | 1 << i, allowed & ~comp.peers[i] & ~(1 << i), open_groups & ~comp.cell_groups[i], comp, found,
+               deadline)
 
 
-def symbol_layers(comp, placements):
+def symbol_layers(comp, placements, deadline=None):
     """For each symbol, the list of its transversals (Python ints) compatible with the givens."""
     given = [0] * len(comp.values)
     for i, s in placements:
         given[s] |= 1 << i
     everything = sum(given)
-    return [transversals(comp, comp.full & ~(everything & ~mine), mine) for mine in given]
+    return [transversals(comp, comp.full & ~(everything & ~mine), mine, deadline) for mine in given]
 
 
 def words_of(masks, width):

@@ -16,7 +16,7 @@ tenth of the conflicts of the plain 'domain' encoding (benchmarks/bench_squares.
 """
 from ortools.sat.python import cp_model
 
-from ..core.cage_arithmetic import cage_tuples, reachable_sums
+from ...core.cage_arithmetic import cage_tuples, reachable_sums
 
 # CP-SAT parameters measured on this model (one worker, 9x9 Squares Sudoku): it is small
 # and tight, so a long presolve, the LP relaxation and SAT inprocessing cost more than they save.

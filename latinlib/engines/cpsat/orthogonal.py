@@ -15,7 +15,7 @@ solutions (auxiliary variables are fully determined by the cells):
   (benchmarks/bench_suirodoku.py).
   With the digit layer given (finding a mate), pair codes are faster and are used.
 """
-from ..core.errors import PuzzleError
+from ...core.errors import PuzzleError
 
 ENCODINGS = ("pairs", "naive", "exact_cover")
 

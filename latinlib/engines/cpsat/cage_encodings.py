@@ -1,8 +1,8 @@
 """CP-SAT encodings of cages: each cage's sum constrained to its allowed set, in one of four ways."""
 from ortools.sat.python import cp_model
 
-from ..core.cage_arithmetic import cage_tuples
-from ..core.errors import PuzzleError
+from ...core.cage_arithmetic import cage_tuples
+from ...core.errors import PuzzleError
 from .cage_sums import SETTINGS as SUMS_SETTINGS
 from .cage_sums import add_sum_encoding
 

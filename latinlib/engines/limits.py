@@ -41,13 +41,23 @@ MAX_SEED = 2**31 - 1
 MAX_WORKERS = 64
 
 
-def check_time_limit(value):
-    """None (no limit) or a positive, finite number of seconds as a float."""
+def positive_or_none(value, what):
+    """None, or ``value`` as a float when it is a positive, finite number; else a PuzzleError that says ``what``."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value) or value <= 0:
-        raise PuzzleError(f"time_limit must be a positive number of seconds or None, got {describe(value)}")
+        raise PuzzleError(f"{what} or None, got {describe(value)}")
     return float(value)
+
+
+def check_time_limit(value):
+    """None (no limit) or a positive, finite number of seconds as a float."""
+    return positive_or_none(value, "time_limit must be a positive number of seconds")
+
+
+def check_budget(value):
+    """None (no budget) or a positive amount of CP-SAT deterministic time (work units, roughly seconds)."""
+    return positive_or_none(value, "budget must be a positive amount of CP-SAT deterministic time")
 
 
 def check_seed(value):
@@ -90,5 +100,5 @@ def check_size(board, two_layer=False, pair_encoding=None):
         gigabytes = weight * BYTES_PER_PAIR / 1e9
         raise PuzzleError(f"{board.name or 'this board'} is too large to solve here: its model would weigh "
                           f"{weight:,} (cell, value) pairs, about {gigabytes:.1f} GB for CP-SAT; latinlib builds "
-                          f"models up to {MAX_WEIGHT:,} (latinlib.cp.limits.MAX_WEIGHT, under 1 GB)")
+                          f"models up to {MAX_WEIGHT:,} (latinlib.engines.limits.MAX_WEIGHT, under 1 GB)")
 
