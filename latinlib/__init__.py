@@ -9,7 +9,7 @@ The package is layered, each layer using only those below it:
 * ``latinlib.solving``: the one service that asks them: solve, count, uniqueness, another solution;
 * ``latinlib.methods``: what works on every board (``human``, ``generate``, ``symmetry``, ...);
 * ``latinlib.families``: one namespace per puzzle family (``latin``, ``boards``,
-  ``squares``, ``suirodoku``, ``perfect``);
+  ``squares``, ``killer``, ``suirodoku``, ``perfect``);
 * ``latinlib.views``: pictures and the editor.
 
 ``ll.`` holds what a student needs first; family and method names live in their
@@ -22,10 +22,12 @@ namespaces: ``ll.perfect.minimal_puzzle_table()``, ``ll.suirodoku.count_mates(gr
 """
 from .core import (Board, Puzzle, PuzzleError, Violation, check, from_json, jigsaw, latin_board, latin_square, make_cage,
                    palette_board, parse, sudoku, to_json, to_line, to_text)
-from .solving import Count, Solution, Undecided, build_model, count_solutions, is_unique, other_solution, solutions, solve
-from .families import boards, latin, perfect, squares, suirodoku
+from .solving import (Count, Solution, Undecided, build_model, count_solutions, is_unique, model_size, other_solution,
+                      solutions, solve)
+from .families import boards, killer, latin, perfect, squares, suirodoku
 from .families.perfect import perfect_code_board
-from .families.squares import killer_sudoku, squares_sudoku
+from .families.killer import killer_sudoku
+from .families.squares import squares_sudoku
 from .methods import counting, generate, human, symmetry, techniques
 from .methods.generate import make_puzzle, random_solution
 from .methods.human import difficulty
@@ -58,11 +60,11 @@ __all__ = [
     # text and JSON
     "parse", "to_line", "to_text", "to_json", "from_json",
     # the solving service (every engine behind it), the CP-SAT model, and the checker that never calls a solver
-    "build_model", "solve", "solutions", "count_solutions", "is_unique", "other_solution", "check", "Solution", "Count", "Undecided",
+    "build_model", "model_size", "solve", "solutions", "count_solutions", "is_unique", "other_solution", "check", "Solution", "Count", "Undecided",
     # generating and rating
     "random_solution", "make_puzzle", "difficulty", "hint",
     # pictures and the editor
     "draw", "draw_many", "draw_layers", "editor",
     # namespaces
-    "latin", "boards", "squares", "perfect", "counting", "generate", "human", "techniques", "symmetry", "views",
+    "latin", "boards", "squares", "killer", "perfect", "counting", "generate", "human", "techniques", "symmetry", "views",
 ]

@@ -180,7 +180,7 @@ def test_interrupt_reports_count_so_far(monkeypatch):
 
 
 def test_forcing_dp_on_a_multiset_board_is_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ll.PuzzleError):
         count(blank(ll.boards.ripeto(2, 2)), method="covered-sets")
 
 

@@ -25,7 +25,7 @@ method          what it answers                                  'auto' picks it
 from ..core.errors import PuzzleError
 from ..core.puzzle import as_puzzle
 from ..engines.cpsat import engine as cp_sat
-from ..engines.cpsat.model import build_model
+from ..engines.cpsat.model import build_model, model_size
 from ..engines.exact_cover import engine as exact_cover
 from ..engines.limits import check_limit, check_time_limit
 from ..engines.results import Count, Solution, Undecided, stop_detail
@@ -138,5 +138,5 @@ def solutions(puzzle, limit=None, time_limit=None, method="auto", **model_option
         raise Undecided(f"the listing stopped after {len(found)} solution(s): {detail}; there may be more")
 
 
-__all__ = ["Count", "METHODS", "Solution", "Undecided", "build_model", "choose", "count_solutions", "is_unique",
+__all__ = ["Count", "METHODS", "Solution", "Undecided", "build_model", "choose", "model_size", "count_solutions", "is_unique",
            "other_solution", "solutions", "solve"]

@@ -8,7 +8,7 @@ from .cage_sums import add_sum_encoding
 
 ENCODINGS = ("sums", "domain", "onehot", "table")
 
-# CP-SAT parameters measured to suit an encoding (see cagesums.py).
+# CP-SAT parameters measured to suit an encoding (see cage_sums.py).
 SOLVER_SETTINGS = {"sums": SUMS_SETTINGS}
 
 
@@ -16,7 +16,7 @@ def add_cage_constraints(model, cell_vars, cages, board, encoding="sums"):
     """Constrain each cage sum to its allowed set: 'sums' (default), 'domain', 'onehot' (the seed's) or 'table'.
 
     'sums' gives each cage a sum variable and restates every house as a sum of
-    cages and cage parts (cagesums.py).
+    cages and cage parts (cage_sums.py).
     'domain' is one linear expression in a domain. 'onehot' adds one Boolean per
     allowed sum, exactly one true, each enforcing sum == target; the targets
     differ, so the cells determine the Booleans and solution counts are unchanged.

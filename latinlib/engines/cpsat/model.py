@@ -46,12 +46,7 @@ class Model:
 
     def stats(self):
         """Counts of variables and of constraints by kind, read from the built model."""
-        proto = self.cp.Proto()
-        kinds = Counter(constraint_kind(ct) for ct in proto.constraints)
-        counts = {"variables": len(proto.variables)}
-        for kind, number in sorted(kinds.items()):
-            counts[CONSTRAINT_NAMES.get(kind, kind)] = number
-        return counts
+        return model_size(self.cp)
 
     def summary(self):
         """The stats as a small two-column text table."""
@@ -136,3 +131,23 @@ def blank_model(board, two_layer, pair_encoding):
 def same_variables(cp, variables):
     """The variables of a cloned model that sit at the same proto indices as ``variables``."""
     return {cell: cp.get_int_var_from_proto_index(var.index) for cell, var in variables.items()}
+
+
+def model_size(model):
+    """Variables, and constraints by kind, of a CP-SAT model (a CpModel, or a Model from ``build_model``).
+
+    The same counts for a model written by hand in a notebook and for the library's, so the two can be compared:
+
+    >>> from ortools.sat.python import cp_model
+    >>> hand = cp_model.CpModel()
+    >>> x = [hand.new_int_var(1, 3, f"x{i}") for i in range(3)]
+    >>> _ = hand.add_all_different(x)
+    >>> model_size(hand)
+    {'variables': 3, 'AllDifferent': 1}
+    """
+    proto = getattr(model, "cp", model).Proto()
+    kinds = Counter(constraint_kind(ct) for ct in proto.constraints)
+    counts = {"variables": len(proto.variables)}
+    for kind, number in sorted(kinds.items()):
+        counts[CONSTRAINT_NAMES.get(kind, kind)] = number
+    return counts

@@ -1,10 +1,10 @@
 """Latin boards and Latin puzzles by attrition (seeds/004 section 5): Algorithms 1-3 and fair puzzles.
 
 The paper's *attrition* shrinks the candidate sets of the empty cells: cheap,
-polynomial steps (here the naked and hidden singles of human.py) and, when they
+polynomial steps (here the naked and hidden singles of ``latinlib.methods.human``) and, when they
 stall, exponential search. CP-SAT does both (propagation, then search with
 learning), so Algorithm 1 is a solution listing, and Algorithm 2 is the clue
-removal of generate.py. A puzzle is **fair** when singles alone solve it: its
+removal of ``clue_removal``. A puzzle is **fair** when singles alone solve it: its
 trace is then a proof without a single guess.
 
 >>> import latinlib as ll
