@@ -36,7 +36,7 @@ nb_mime_priority_overrides = [
     ("html", "text/html", 30),
 ]
 
-myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence", "html_image"]
+myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence", "deflist", "html_image"]
 # Anchors as JupyterLab makes them ("The model in code" -> #The-model-in-code), so the notebooks' own
 # links such as 02-sudoku.ipynb#The-model-in-code resolve on the site too.
 myst_heading_anchors = 3

@@ -86,9 +86,9 @@ def glossary_terms(section):
             yield from bold_words(row.children[0])
     for item in section.findall(nodes.list_item):
         if item.children and isinstance(item.children[0], nodes.paragraph):
-            paragraph = item.children[0]
-            if paragraph.children and isinstance(paragraph.children[0], nodes.strong):
-                yield paragraph.children[0], paragraph.children[0].astext()
+            first = next((child for child in item.children[0].children if child.astext().strip()), None)
+            if isinstance(first, nodes.strong):
+                yield first, first.astext()
     for term in section.findall(nodes.term):
         yield term, term.astext()
 
