@@ -83,6 +83,8 @@ def test_the_glossary_gives_its_terms_anchors(build):
 
 
 def test_the_references_list_the_seeds(build):
+    if seeds_readme() is None:
+        pytest.skip("no shared/seeds beside the repository: the site is built without its references page")
     listed = re.findall(r"\[(\d{3})\]", html_of(build, REFERENCES_PAGE))
     assert listed == [m for m in re.findall(r"^\| (\d{3})_", seeds_readme().read_text(), re.M)] != []
 
