@@ -20,8 +20,8 @@ WIDGET = "application/vnd.jupyter.widget-view+json"
 # Titles, authors and years of the source documents, as citations; the rest of each entry comes from the
 # seeds' README at build time.
 CITATIONS = {
-    "001": "Vamshi Jandhyala, *Squares Sudoku*, chapter 8 of a book of Nikoli puzzles (web edition)",
-    "002": "M. Abouali, *Mini-Sudoko*, Moe's Homepage, 2025",
+    "001": "Vamshi Jandhyala, *Squares Sudoku*, chapter 8 of an online book",
+    "002": "mabouali, *Mini-Sudoko*, Moe's Homepage, 18 November 2025",
     "003": "*Symmetric Sudoku-Type Games from Perfect Codes*",
     "004": "Miguel G. Palomo, *Latin Puzzles*",
 }
@@ -65,7 +65,7 @@ def references_markdown(readme):
             continue
         name, what, used_by = cells[0], " | ".join(cells[1:-1]), cells[-1]
         cite = CITATIONS.get(name[:3], f"source document `{name}`")
-        items.append(f"* **[{name[:3]}]** {cite}. {what}. *Used by:* {used_by}.")
+        items.append(f"* **[{name[:3]}]** {cite}. {what.rstrip('.')}. *Used by:* {used_by}.")
     return "\n\n" + "\n".join(items) + "\n"
 
 
