@@ -14,8 +14,9 @@ import pytest
 
 from servers import IMAGES, ROOT, chromium_page, require_chromium
 
-sys.path.insert(0, str(ROOT / "book"))
-from course import REFERENCES_PAGE, course_pages, seeds_readme  # noqa: E402  (the site's own extension)
+sys.path[:0] = [str(ROOT / "book"), str(ROOT / "tools")]
+from course import REFERENCES_PAGE, course_pages, seeds_readme  # noqa: E402  (book/course.py, the site's extension)
+from navigate import REPOSITORY  # noqa: E402  (tools/navigate.py)
 
 PAGES = course_pages(ROOT)
 
@@ -68,11 +69,19 @@ def test_the_site_builds_without_a_warning(build):
     assert build[1].returncode == 0, "sphinx warnings:\n" + build[1].stderr[-5000:]
 
 
-def test_every_figure_has_alt_text(build):
+def test_every_figure_has_alt_text_and_every_editor_shows_its_board(build):
     for docname in PAGES:
-        images = re.findall(r"<img\b[^>]*>", html_of(build, docname))
-        assert images, docname
+        page = html_of(build, docname)
+        images = re.findall(r"<img\b[^>]*>", page)
         assert all(re.search(r'\balt="[^"]+"', image) for image in images), docname
+        editors = page.split('class="widget-picture')[1:]
+        assert all(re.search(r"<(svg|img)\b", editor[:500]) for editor in editors), docname
+
+
+def test_every_notebook_page_launches_itself_on_binder(build):
+    for docname in PAGES:
+        if (ROOT / f"{docname}.ipynb").exists():
+            assert f"mybinder.org/v2/gh/{REPOSITORY}/main?urlpath=lab/tree/{docname}.ipynb" in html_of(build, docname)
 
 
 def test_the_glossary_gives_its_terms_anchors(build):
