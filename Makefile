@@ -27,6 +27,7 @@ test: setup-test
 	$(PY) -m pytest
 
 book: setup-test  # the course as a website in _build/html, from the committed outputs; any warning fails
+	rm -rf _build  # always from scratch (~20 s): no page of a renamed notebook left behind, every warning shown
 	$(PY) -m sphinx -W --keep-going -c book -d _build/doctrees . _build/html
 
 notebooks: setup-test

@@ -39,7 +39,7 @@ nb_mime_priority_overrides = [
 myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence", "deflist", "html_image"]
 # Anchors as JupyterLab makes them ("The model in code" -> #The-model-in-code), so the notebooks' own
 # links such as 02-sudoku.ipynb#The-model-in-code resolve on the site too.
-myst_heading_anchors = 3
+myst_heading_anchors = 6
 myst_heading_slug_func = "course.jupyter_slug"
 
 html_theme = "sphinx_book_theme"
