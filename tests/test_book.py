@@ -135,7 +135,12 @@ def test_a_cross_link_leads_to_another_notebook(page, site):
 
 
 def test_search_finds_the_notebooks(page, site):
-    page.goto(f"{site}/search.html?q=orthogonal")
+    page.goto(f"{site}/index.html")
+    page.locator("button.search-button-field:visible").first.click()
+    box = page.locator("#pst-search-dialog input[name='q']")
+    box.fill("orthogonal")
+    box.press("Enter")
+    page.wait_for_url("**/search.html?q=orthogonal*")
     results = page.locator("#search-results ul.search li a")
     results.first.wait_for()
     hrefs = results.evaluate_all("links => links.map(a => a.getAttribute('href'))")
