@@ -1,12 +1,11 @@
 """Opening a workbook notebook in JupyterLab and saving it, without running anything, changes no byte of it:
 browsing the workbook never dirties a clone. (tools/execute.py writes notebooks as JupyterLab does.)"""
-import os
 import shutil
 import time
 
 import pytest
 from board_page import KERNEL_IDLE
-from servers import CHROMIUM, CHROMIUM_ARGS, ROOT, start, stop
+from servers import ROOT, chromium_page, require_chromium, start, stop
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 SAVE_WAIT = 60  # seconds for JupyterLab to write the file once asked
@@ -19,25 +18,14 @@ OPENED = """(name) => {
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     """JupyterLab serving copies of the notebooks, and one Chromium page; both always stopped."""
-    if not os.path.exists(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing: CI must run the browser tests (.ci/run installs it)")
-        pytest.skip(f"{CHROMIUM} is missing")
-    from playwright.sync_api import sync_playwright
-
+    require_chromium()
     home = tmp_path_factory.mktemp("files")
     for path in NOTEBOOKS:
         shutil.copy(path, home / path.name)
     process, _, base = start("lab", home, NOTEBOOKS[0].name)
     try:
-        with sync_playwright() as driver:
-            browser = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000)
-            try:
-                page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-                page.set_default_timeout(60_000)
-                yield page, base, home
-            finally:
-                browser.close()
+        with chromium_page({"width": 1280, "height": 900}) as page:
+            yield page, base, home
     finally:
         stop(process, base)
 
