@@ -9,8 +9,9 @@ method          what it answers                                  'auto' picks it
 'cp-sat'        everything: any puzzle, cages, two layers,       puzzles with cages or a second layer,
                 model options (encodings), workers, budgets      repeated symbols, or CP-SAT-only options
 'exact-cover'   solve, count, list, other solution of one-layer  one-layer puzzles without cages on Latin
-                puzzles without cages (any board)                boards: solve, other solution, listing,
-                                                                 and counts with a solution limit
+                puzzles without cages (any board)                boards: solve and other solution (CP-SAT
+                                                                 takes over past PROBE_NODES nodes),
+                                                                 listing, counts with a solution limit
 'covered-sets'  counts of one-layer puzzles without cages on     full counts of those puzzles (it hands
                 Latin boards                                     over to exact cover when that is faster)
 ==============  ===============================================  ==========================================
@@ -33,8 +34,9 @@ from ..engines.results import Count, Solution, Undecided, stop_detail
 METHODS = ("auto", "cp-sat", "exact-cover", "covered-sets")
 """The names ``method=`` takes."""
 
-CP_SAT_ONLY = ("workers", "budget")
-"""Parameters only CP-SAT reads: asking for them with method='auto' picks CP-SAT."""
+PROBE_NODES = 5_000
+"""Exact-cover nodes 'auto' spends on a solve before it hands the puzzle to CP-SAT: a search without learning
+answers most puzzles in far fewer, and the few it cannot (a Latin triangle, say) CP-SAT answers at once."""
 
 
 def choose(puzzle, method="auto", question="solve", options=None):
@@ -74,8 +76,21 @@ def solve(puzzle, time_limit=10.0, seed=0, workers=None, budget=None, method="au
     puzzle = as_puzzle(puzzle)
     engine = choose(puzzle, method, "solve", cp_sat_options(model_options, workers=workers, budget=budget))
     if engine == "exact-cover":
-        return exact_cover.solve(puzzle, time_limit, seed)
+        found = exact_cover.solve(puzzle, time_limit, seed, probe_nodes(method))
+        if found.reason != "node budget":
+            return found
+        time_limit = time_left(time_limit, found)
     return cp_sat.solve(puzzle, time_limit, seed, workers, budget, **model_options)
+
+
+def probe_nodes(method):
+    """The exact-cover node budget: PROBE_NODES when 'auto' chose it (CP-SAT takes over after), else none."""
+    return PROBE_NODES if method == "auto" else None
+
+
+def time_left(time_limit, probe):
+    """The time limit left after an exact-cover probe that ran out of nodes."""
+    return None if time_limit is None else max(time_limit - probe.wall_time, 0.01)
 
 
 def other_solution(puzzle, solution, time_limit=10.0, seed=0, workers=None, budget=None, method="auto",
@@ -91,7 +106,10 @@ def other_solution(puzzle, solution, time_limit=10.0, seed=0, workers=None, budg
     puzzle = as_puzzle(puzzle)
     engine = choose(puzzle, method, "other", cp_sat_options(model_options, workers=workers, budget=budget))
     if engine == "exact-cover":
-        return exact_cover.other_solution(puzzle, solution, time_limit)
+        found = exact_cover.other_solution(puzzle, solution, time_limit, probe_nodes(method))
+        if found.reason != "node budget":
+            return found
+        time_limit = time_left(time_limit, found)
     return cp_sat.other_solution(puzzle, solution, time_limit, seed, workers, budget, **model_options)
 
 
