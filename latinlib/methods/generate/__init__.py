@@ -14,5 +14,5 @@ from .fair import (
            puzzles_from_partial,
 )
 
-__all__ = ["fair_puzzle", "is_fair", "is_minimal", "latin_puzzles", "list_latin_boards", "make_puzzle", "minimise",
-           "proof", "proof_profile", "puzzles_from_partial", "random_solution"]
+__all__ = ["fair_puzzle", "is_fair", "is_minimal", "latin_puzzles", "list_latin_boards", "minimise",
+           "proof", "proof_profile", "puzzles_from_partial"]
