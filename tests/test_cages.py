@@ -483,3 +483,12 @@ def test_sat_refuses_what_it_cannot_answer():
         ll.solve(ll.suirodoku(), method="sat")
     with pytest.raises(ll.PuzzleError, match="method='sat'"):
         ll.count_solutions(ll.boards.ripeto(2, 2, symbols=(1, 1, 3, 5)), method="sat")
+
+
+def test_sat_labels_a_search_its_time_limit_stopped():
+    killer = ll.killer_sudoku([([(0, 0), (0, 1)], 3)])
+    count = ll.count_solutions(killer, time_limit=1e-9, method="sat")  # over before the first solver call
+    assert not count.exact and count.reason == "time limit" and count.method == "sat"
+    assert ll.solve(killer, time_limit=1e-9, method="sat").reason == "time limit"
+    with pytest.raises(ll.Undecided):
+        ll.is_unique(killer, time_limit=1e-9, method="sat")

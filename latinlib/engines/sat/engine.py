@@ -47,6 +47,7 @@ def search(puzzle, limit=None, time_limit=None, seed=0, exclude=None):
     """(grids, reason): up to ``limit`` solutions other than the grid ``exclude``; reason 'complete',
     'solution limit', 'time limit' or 'interrupted'."""
     require(puzzle)
+    deadline = None if time_limit is None else time.monotonic() + time_limit  # writing the clauses counts too
     cnf = puzzle_clauses(puzzle)
     cell_vars = list(cnf.cell.values())
     grids = []
@@ -56,7 +57,6 @@ def search(puzzle, limit=None, time_limit=None, seed=0, exclude=None):
             solver.set_phases([v if rng.random() < 0.5 else -v for v in cell_vars])
         if exclude is not None:
             solver.add_clause(blocking_clause(cnf, exclude))
-        deadline = None if time_limit is None else time.monotonic() + time_limit
         while limit is None or len(grids) < limit:
             found = run(solver, deadline)
             if found is not True:
