@@ -483,6 +483,10 @@ def test_sat_refuses_what_it_cannot_answer():
         ll.solve(ll.suirodoku(), method="sat")
     with pytest.raises(ll.PuzzleError, match="method='sat'"):
         ll.count_solutions(ll.boards.ripeto(2, 2, symbols=(1, 1, 3, 5)), method="sat")
+    big = ll.killer_sudoku([(list(ll.latin_square(20).cells)[:10], 105)], board=ll.latin_square(20))  # C(20, 10) sets
+    assert ll.count_solutions(big, limit=1, time_limit=60).method == "cp-sat"
+    with pytest.raises(ll.PuzzleError, match="method='sat'"):
+        ll.solve(big, method="sat")
 
 
 def test_sat_labels_a_search_its_time_limit_stopped():

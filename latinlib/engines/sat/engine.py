@@ -14,6 +14,7 @@ than 0 sets random first guesses (phases), so it picks among solutions.
 """
 import random
 import threading
+from math import comb
 import time
 
 from pysat.solvers import Solver
@@ -31,16 +32,24 @@ MAX_SYMBOLS = 25
 """The most symbols a board may have here: the clauses grow with the square of the symbols per group."""
 
 
+MAX_COMBINATIONS = 50_000
+"""The most symbol sets a no-repeat cage may have to choose from (one Boolean each): C(16, 8) = 12,870 passes."""
+
+
 def applies(puzzle):
-    """True when this engine can answer for ``puzzle``: one layer on a board where no symbol repeats in a group."""
-    return puzzle.colours is None and puzzle.board.is_latin and len(puzzle.board.values) <= MAX_SYMBOLS
+    """True when this engine can answer for ``puzzle``: one layer on a board where no symbol repeats in a group,
+    and no no-repeat cage with more symbol sets to choose from than MAX_COMBINATIONS."""
+    symbols = len(puzzle.board.values)
+    return (puzzle.colours is None and puzzle.board.is_latin and symbols <= MAX_SYMBOLS
+            and all(comb(symbols, len(cage.cells)) <= MAX_COMBINATIONS for cage in puzzle.cages if cage.distinct))
 
 
 def require(puzzle):
     """Raise PuzzleError when method='sat' cannot answer for ``puzzle``."""
     if not applies(puzzle):
         raise PuzzleError(f"method='sat' answers one-layer puzzles on Latin boards of up to {MAX_SYMBOLS} symbols "
-                          "(no repeated symbol in a group); use 'cp-sat' or 'auto'")
+                          f"(no repeated symbol in a group) whose no-repeat cages have at most {MAX_COMBINATIONS:,} "
+                          "symbol sets to choose from; use 'cp-sat' or 'auto'")
 
 
 def search(puzzle, limit=None, time_limit=None, seed=0, exclude=None):
