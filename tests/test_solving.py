@@ -88,7 +88,8 @@ def test_every_answer_names_its_engine():
     assert ll.count_solutions(ll.latin_square(5)).method == "covered-sets"
     assert ll.count_solutions(ll.latin_square(5), limit=10).method == "exact-cover"
     assert ll.solve(ll.sudoku()).method == "exact-cover"
-    assert ll.solve(FAMILIES["Killer 4x4"]).method == "cp-sat"
+    assert ll.solve(FAMILIES["Killer 4x4"]).method == "sat"
+    assert ll.solve(ll.squares.load_instance("squares_1")[0]).method == "cp-sat"
     assert ll.solve(ll.boards.latin_triangle(6)).method == "cp-sat"  # exact cover ran out of nodes: CP-SAT answered
     assert [s.method for s in ll.solutions(ll.sudoku(2, 2), limit=2, method="cp-sat")] == ["cp-sat", "cp-sat"]
 
