@@ -19,7 +19,7 @@ import sys
 import time
 
 import latinlib as ll
-from latinlib.cp.orthogonal import ENCODINGS
+from latinlib.engines.cpsat.orthogonal import ENCODINGS
 
 
 def seed_model_tries(tries, limit, workers=2):

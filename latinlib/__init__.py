@@ -5,10 +5,11 @@ the symbol multiset) and a **puzzle** (a board plus givens, cages, a second laye
 The package is layered, each layer using only those below it:
 
 * ``latinlib.core``: the vocabulary, no solver (boards, puzzles, cages, formats, ``check``);
-* ``latinlib.cp``: the CP-SAT model and solving, counting, uniqueness;
+* ``latinlib.engines``: the engines side by side (CP-SAT, exact cover, covered sets);
+* ``latinlib.solving``: the one service that asks them: solve, count, uniqueness, another solution;
 * ``latinlib.methods``: what works on every board (``human``, ``generate``, ``symmetry``, ...);
 * ``latinlib.families``: one namespace per puzzle family (``latin``, ``boards``,
-  ``squares``, ``suirodoku``, ``perfect``);
+  ``squares``, ``killer``, ``suirodoku``, ``perfect``);
 * ``latinlib.views``: pictures and the editor.
 
 ``ll.`` holds what a student needs first; family and method names live in their
@@ -21,12 +22,13 @@ namespaces: ``ll.perfect.minimal_puzzle_table()``, ``ll.suirodoku.count_mates(gr
 """
 from .core import (Board, Puzzle, PuzzleError, Violation, check, from_json, jigsaw, latin_board, latin_square, make_cage,
                    palette_board, parse, sudoku, to_json, to_line, to_text)
-from .cp import Count, Solution, Undecided, build_model, solutions, solve
-from .families import boards, latin, perfect, squares, suirodoku
+from .solving import (Count, Solution, Undecided, build_model, count_solutions, is_unique, model_size, other_solution,
+                      solutions, solve)
+from .families import boards, killer, latin, perfect, squares, suirodoku
 from .families.perfect import perfect_code_board
-from .families.squares import killer_sudoku, squares_sudoku
+from .families.killer import killer_sudoku
+from .families.squares import squares_sudoku
 from .methods import counting, generate, human, symmetry, techniques
-from .methods.counting import count_solutions, is_unique
 from .methods.generate import make_puzzle, random_solution
 from .methods.human import difficulty
 from .methods.techniques import hint
@@ -51,18 +53,18 @@ def __dir__():
 
 __all__ = [
     # the vocabulary
-    "Board", "Puzzle", "PuzzleError", "Violation", "make_cage",
+    "Board", "Puzzle", "PuzzleError", "make_cage",
     # boards and puzzles
     "latin_square", "sudoku", "palette_board", "perfect_code_board", "latin_board", "jigsaw", "suirodoku",
     "squares_sudoku", "killer_sudoku",
     # text and JSON
     "parse", "to_line", "to_text", "to_json", "from_json",
-    # the CP-SAT model and its questions, and the checker that never calls it
-    "build_model", "solve", "solutions", "count_solutions", "is_unique", "check", "Solution", "Count", "Undecided",
+    # the solving service (every engine behind it), the CP-SAT model, and the checker that never calls a solver
+    "build_model", "model_size", "solve", "solutions", "count_solutions", "is_unique", "other_solution", "check", "Solution", "Count", "Undecided",
     # generating and rating
     "random_solution", "make_puzzle", "difficulty", "hint",
     # pictures and the editor
     "draw", "draw_many", "draw_layers", "editor",
     # namespaces
-    "latin", "boards", "squares", "perfect", "counting", "generate", "human", "techniques", "symmetry", "views",
+    "latin", "boards", "squares", "killer", "perfect", "counting", "generate", "human", "techniques", "symmetry", "views",
 ]

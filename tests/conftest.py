@@ -38,7 +38,7 @@ def pytest_collection_modifyitems(items):
     """Mark 'slow' every test of a module that drives Chromium, executes notebooks or starts a Dask cluster."""
     for item in items:
         module = getattr(item, "module", None)
-        if any(hasattr(module, name) for name in ("CHROMIUM", "NotebookClient", "distributed")):
+        if any(hasattr(module, name) for name in ("chromium_page", "NotebookClient", "distributed")):
             item.add_marker(pytest.mark.slow)
 
 

@@ -4,6 +4,7 @@ The server runs from a temporary folder holding the demo notebook, with an empty
 token, cell windowing off (so every editor is in the page) and the app exposed
 as ``window.jupyterapp`` so tests can run all cells and read the kernel status.
 """
+import contextlib
 import json
 import os
 import socket
@@ -14,6 +15,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 # Screenshots and timings go to images/ (for the README) only with SAVE_SCREENSHOTS=1 (`make screenshots`);
 # otherwise to a scratch folder, so running the tests never changes the checkout.
@@ -22,6 +25,29 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--no-first-run", "--disable-default-apps", "--disable-extensions"]
+
+
+def require_chromium():
+    """Skip a browser test when Debian's Chromium is missing; fail in CI, where the browser tests must run."""
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing: CI must run the browser tests (.ci/run installs it)")
+        pytest.skip(f"{CHROMIUM} is missing")
+
+
+@contextlib.contextmanager
+def chromium_page(viewport):
+    """One page of Debian's Chromium driven by Playwright (never a downloaded browser); the browser always closed."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000)
+        try:
+            page = browser.new_context(viewport=viewport).new_page()
+            page.set_default_timeout(60_000)
+            yield page
+        finally:
+            browser.close()
 
 
 def write_json(path, data):

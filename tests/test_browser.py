@@ -5,12 +5,11 @@ undo and redo by keys, draw cages, paint colours, press every button, check the
 layout at 600 and 900 px, time Check and Solve, and save screenshots into images/.
 """
 import json
-import os
 
 import pytest
 
 from board_page import Editor, open_notebook
-from servers import CHROMIUM, CHROMIUM_ARGS, IMAGES, notebook_json, start, stop
+from servers import IMAGES, chromium_page, notebook_json, require_chromium, start, stop
 
 TIMINGS = IMAGES / "timings.json"
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -33,27 +32,16 @@ CELLS = [
 @pytest.fixture(scope="module", params=["lab", "notebook"])
 def page(request, tmp_path_factory):
     """One server and one browser page with the demo notebook run; both always stopped."""
-    if not os.path.exists(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing: CI must run the browser tests (.ci/run installs it)")
-        pytest.skip(f"{CHROMIUM} is missing")
-    from playwright.sync_api import sync_playwright
-
+    require_chromium()
     kind = request.param
     home = tmp_path_factory.mktemp(kind)
     (home / "demo.ipynb").write_text(json.dumps(notebook_json(CELLS)))
     process, url, base = start(kind, home, "demo.ipynb")
     try:
-        with sync_playwright() as driver:
-            browser = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000)
-            try:
-                page = browser.new_context(viewport={"width": 1280, "height": 1600}).new_page()
-                page.set_default_timeout(60_000)
-                open_notebook(page, url, NAMES)
-                page.kind = kind
-                yield page
-            finally:
-                browser.close()
+        with chromium_page({"width": 1280, "height": 1600}) as page:
+            open_notebook(page, url, NAMES)
+            page.kind = kind
+            yield page
     finally:
         stop(process, base)
 

@@ -13,7 +13,7 @@ import pytest
 from ortools.sat.python import cp_model
 
 import latinlib as ll
-from latinlib.cp.run import Run, stop_reason
+from latinlib.engines.cpsat.run import Run, stop_reason
 
 B4 = ll.sudoku(2, 2)
 BLANK4 = [[0] * 4 for _ in range(4)]

@@ -1,6 +1,6 @@
-"""Tests of the counting engine: known counts, cross-checks against CP-SAT, limits, listing.
+"""Tests of the exact-cover and covered-sets engines: known counts, cross-checks against CP-SAT, limits, listing.
 
-Cross-checked against CP-SAT (latinlib.cp.solve.count_solutions), never against the engine itself.
+Cross-checked against CP-SAT (``method="cp-sat"`` of the solving service), never against the engines themselves.
 """
 import random
 import time
@@ -9,12 +9,22 @@ import zlib
 import pytest
 
 import latinlib as ll
-from latinlib.cp.solve import count_solutions as cp_sat_count
+from latinlib.engines.exact_cover import search as cover
+from latinlib.engines.exact_cover.engine import applies
 from latinlib.families.latin import first_row_givens, reduced_givens
-from latinlib.methods.counting import exact_cover as cover
-from latinlib.methods.counting.engine import applies, count
 
-METHODS = ["A", "B", None]
+METHODS = ["exact-cover", "covered-sets", "auto"]
+
+
+def count(puzzle, method="auto", **options):
+    """(count, exact, reason) from the solving service with ``method``."""
+    found = ll.count_solutions(puzzle, method=method, progress=False, **options)
+    return int(found), found.exact, found.reason
+
+
+def cp_sat_count(puzzle, **options):
+    """The count CP-SAT gives."""
+    return ll.count_solutions(puzzle, method="cp-sat", **options)
 
 
 def blank(board):
@@ -43,7 +53,7 @@ def test_known_counts(name, make, expected, method):
     assert count(make(), method=method) == (expected, True, "complete")
 
 
-@pytest.mark.parametrize("method", ["B", None])
+@pytest.mark.parametrize("method", ["covered-sets", "auto"])
 @pytest.mark.parametrize("name,make,expected", BIG, ids=[k[0] for k in BIG])
 def test_big_counts_by_dp(name, make, expected, method):
     assert count(make(), method=method) == (expected, True, "complete")
@@ -59,7 +69,7 @@ def nine_by_nine(drop):
     return ll.Puzzle(ll.sudoku(3, 3), grid)
 
 
-@pytest.mark.parametrize("drop,expected,methods", [(None, 1, METHODS), (2, 329, ["A", None])])
+@pytest.mark.parametrize("drop,expected,methods", [(None, 1, METHODS), (2, 329, ["exact-cover", "auto"])])
 def test_nine_by_nine(drop, expected, methods):
     puzzle = nine_by_nine(drop)
     assert ll.count_solutions(puzzle) == expected
@@ -111,8 +121,8 @@ def random_puzzles(board, rng, tries=3):
 
 
 def methods_for(board):
-    """The methods that apply to a board: B only on Latin boards."""
-    return ["A", "B", None] if board.is_latin and len(board.cells) <= 64 else ["A", None]
+    """The methods that apply to a board: covered sets only on Latin boards."""
+    return ["exact-cover", "covered-sets", "auto"] if board.is_latin and len(board.cells) <= 64 else ["exact-cover", "auto"]
 
 
 @pytest.mark.parametrize("board", cross_check_boards(), ids=lambda b: b.name)
@@ -143,14 +153,14 @@ def test_solution_limit_is_labelled():
 
 def test_time_limit_is_labelled():
     start = time.perf_counter()
-    for method in ("A", None):
+    for method in ("exact-cover", "auto"):
         value, exact, reason = count(blank(ll.sudoku(3, 3)), time_limit=0.3, method=method)
         assert not exact and reason == "time limit" and value >= 0
     assert time.perf_counter() - start < 5
 
 
 def test_time_limit_in_dp():
-    value, exact, reason = count(blank(ll.latin_square(7)), time_limit=0.2, method="B")
+    value, exact, reason = count(blank(ll.latin_square(7)), time_limit=0.2, method="covered-sets")
     assert (exact, reason) == (False, "time limit")
 
 
@@ -165,13 +175,13 @@ def test_interrupt_reports_count_so_far(monkeypatch):
         tick(self)
 
     monkeypatch.setattr(cover.Search, "tick", interrupting)
-    value, exact, reason = count(ll.Puzzle(ll.sudoku(2, 3), first_row_givens(6)), method="A")
+    value, exact, reason = count(ll.Puzzle(ll.sudoku(2, 3), first_row_givens(6)), method="exact-cover")
     assert (exact, reason) == (False, "interrupted") and 0 < value < 39_168
 
 
 def test_forcing_dp_on_a_multiset_board_is_refused():
-    with pytest.raises(ValueError):
-        count(blank(ll.boards.ripeto(2, 2)), method="B")
+    with pytest.raises(ll.PuzzleError):
+        count(blank(ll.boards.ripeto(2, 2)), method="covered-sets")
 
 
 def test_applies_refuses_cages_and_two_layers():
@@ -179,5 +189,7 @@ def test_applies_refuses_cages_and_two_layers():
     assert not applies(ll.Puzzle(ll.sudoku(2, 2), colours=[[0] * 4 for _ in range(4)]))
     caged = ll.Puzzle(ll.sudoku(2, 2), cages=[ll.make_cage([(0, 0), (0, 1)], 3)])
     assert not applies(caged)
-    with pytest.raises(ValueError):
-        count(caged)
+    with pytest.raises(ll.PuzzleError, match="one-layer puzzles without cages"):
+        count(caged, method="exact-cover")
+    assert count(caged) == (48, True, "complete")  # {1, 2} in either order: 288 x 2 / 12
+    assert ll.count_solutions(caged).method == "cp-sat"

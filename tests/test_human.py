@@ -81,7 +81,8 @@ def test_every_board_type_solves_to_a_valid_grid(board):
     puzzle = ll.Puzzle(board, givens)
     result = ll.human.solve_like_human(puzzle, seed=1)
     assert result.grid == solution and ll.check(puzzle, result.grid) == []
-    assert (ll.difficulty(puzzle, runs=10).score == 0) == ll.generate.is_fair(puzzle)
+    if ll.generate.is_singles_solvable(puzzle):  # singles alone solve it: one run, no wasted digit (the converse need not hold)
+        assert ll.difficulty(puzzle, runs=10, check_unique=False).score == 0
 
 
 def test_perfect_code_minimal_puzzle_is_solved_like_a_human():

@@ -8,7 +8,7 @@ import pytest
 import latinlib as ll
 
 PACKAGE = Path(ll.__file__).resolve().parent
-LAYERS = ["core", "cp", "methods", "families", "views"]
+LAYERS = ["core", "engines", "solving", "methods", "families", "views"]
 MODULES = sorted(PACKAGE.rglob("*.py"))
 
 
@@ -40,7 +40,7 @@ def test_every_package_says_what_lives_in_it():
 def test_the_top_level_stays_small_and_every_name_exists():
     assert len(ll.__all__) <= 50
     assert all(hasattr(ll, name) for name in ll.__all__)
-    for namespace in (ll.latin, ll.boards, ll.squares, ll.suirodoku, ll.perfect, ll.symmetry, ll.human, ll.generate,
+    for namespace in (ll.latin, ll.boards, ll.squares, ll.killer, ll.suirodoku, ll.perfect, ll.symmetry, ll.human, ll.generate,
                       ll.counting, ll.techniques, ll.views):
         assert all(hasattr(namespace, name) for name in namespace.__all__), namespace.__name__
 
@@ -56,10 +56,25 @@ def test_the_public_api_contract_is_at_the_top_level():
 def test_one_name_per_idea():
     """Each function is public under one name only: no alias of another public name in any namespace."""
     seen = {}
-    for namespace in (ll, ll.latin, ll.boards, ll.squares, ll.suirodoku, ll.perfect, ll.symmetry, ll.human, ll.generate,
+    for namespace in (ll, ll.latin, ll.boards, ll.squares, ll.killer, ll.suirodoku, ll.perfect, ll.symmetry, ll.human, ll.generate,
                       ll.counting, ll.techniques, ll.views):
         for name in namespace.__all__:
             thing = getattr(namespace, name)
             if callable(thing) and not isinstance(thing, type(ll)):
                 seen.setdefault(id(thing), set()).add(name)
     assert all(len(names) == 1 for names in seen.values()), [n for n in seen.values() if len(n) > 1]
+
+
+def imported_modules(path):
+    """The top-level names of the absolute imports in one module (e.g. 'ortools', 'pysat')."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            yield from (alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            yield node.module.split(".")[0]
+
+
+@pytest.mark.parametrize("solver", ["ortools", "pysat"])
+def test_only_the_engines_import_a_solver(solver):
+    importers = [str(p.relative_to(PACKAGE)) for p in MODULES if solver in set(imported_modules(p))]
+    assert importers and all(name.startswith("engines/") for name in importers), importers

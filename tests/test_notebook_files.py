@@ -9,7 +9,6 @@ stays as committed.
 """
 import importlib.util
 import json
-import os
 import platform
 import shutil
 import sys
@@ -34,25 +33,14 @@ OPENED = """(name) => {
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     """JupyterLab serving copies of the notebooks, and one Chromium page; both always stopped."""
-    if not os.path.exists(servers.CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"{servers.CHROMIUM} is missing: CI must run the browser tests (.ci/run installs it)")
-        pytest.skip(f"{servers.CHROMIUM} is missing")
-    from playwright.sync_api import sync_playwright
-
+    servers.require_chromium()
     home = tmp_path_factory.mktemp("files")
     for path in NOTEBOOKS:
         shutil.copy(path, home / path.name)
     process, _, base = servers.start("lab", home, NOTEBOOKS[0].name)
     try:
-        with sync_playwright() as driver:
-            browser = driver.chromium.launch(executable_path=servers.CHROMIUM, headless=True, args=servers.CHROMIUM_ARGS, timeout=60_000)
-            try:
-                page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-                page.set_default_timeout(60_000)
-                yield page, base, home
-            finally:
-                browser.close()
+        with servers.chromium_page({"width": 1280, "height": 900}) as page:
+            yield page, base, home
     finally:
         servers.stop(process, base)
 

@@ -154,7 +154,7 @@ def test_burnside_orbit_counts_on_z5_match_table_1():
     board, groups = ll.perfect.code_groups(5, (1, 2))
     counts = ll.perfect.orbit_counts(PALETTE, groups, executor="serial", progress=False)
     assert counts == {"rotation": 7, "translation": 5, "G": 4}   # Table 1: 3 + 1 + 3, 3 + 2, 1 + 1 + 2 orbits
-    with pytest.raises(ValueError, match="not a multiple|no symmetry"):
+    with pytest.raises(ll.PuzzleError, match="not a multiple|no symmetry"):
         ll.perfect.orbit_counts(PALETTE, {"not a group": [ll.symmetry.identity(board),
                                                           ll.symmetry.affine(board, "mirror (i, j) -> (i, -j)")]},
                                 executor="serial", progress=False)
@@ -197,7 +197,7 @@ def test_subgroups_of_the_z5_group_g():
     _, groups = ll.perfect.code_groups(5, (1, 2))
     orders = Counter(len(sub) for sub in ll.perfect.subgroups(groups["G"]))
     assert orders == {1: 1, 2: 5, 4: 5, 5: 1, 10: 1, 20: 1}
-    with pytest.raises(ValueError, match="do not form a group"):
+    with pytest.raises(ll.PuzzleError, match="do not form a group"):
         ll.perfect.subgroups(groups["G"][:3])
 
 

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from servers import CHROMIUM, CHROMIUM_ARGS, IMAGES, environment, notebook_json
+from servers import CHROMIUM, IMAGES, chromium_page, environment, notebook_json
 
 CELLS = [
     "import latinlib as ll\nfrom latinlib import editor, parse, sudoku\nload_instance = ll.squares.load_instance",
@@ -62,21 +62,14 @@ def test_nbconvert_execute_keeps_the_picture_when_widget_state_is_not_stored(tmp
 
 def screenshot(html_path, png_path):
     """Open the page offline in Chromium, check the board is drawn, save a picture."""
-    from playwright.sync_api import sync_playwright
-
     IMAGES.mkdir(exist_ok=True)
-    with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 900, "height": 1600})
-            page.route("**/*", lambda route: route.abort() if not route.request.url.startswith("file:") else route.continue_())
-            page.goto(html_path.as_uri())
-            board = page.locator("svg.llv-board").first
-            board.wait_for(state="visible")
-            assert board.bounding_box()["width"] > 300
-            page.screenshot(path=str(png_path), full_page=True)
-        finally:
-            browser.close()
+    with chromium_page({"width": 900, "height": 1600}) as page:
+        page.route("**/*", lambda route: route.abort() if not route.request.url.startswith("file:") else route.continue_())
+        page.goto(html_path.as_uri())
+        board = page.locator("svg.llv-board").first
+        board.wait_for(state="visible")
+        assert board.bounding_box()["width"] > 300
+        page.screenshot(path=str(png_path), full_page=True)
 
 
 @pytest.mark.parametrize("options", [["--execute"]])

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import latinlib as ll
-from latinlib.cp.orthogonal import ENCODINGS
+from latinlib.engines.cpsat.orthogonal import ENCODINGS
 
 
 def latin_squares(n):
@@ -252,7 +252,7 @@ def test_drawing_two_layers():
     assert len(ll.views.draw_views(grid).axes) == 3
     ax = ll.views.draw_pair_table(grid)
     assert sum(t.get_text().startswith("r") for t in ax.texts) == 16
-    with pytest.raises(ValueError, match="view must be one of"):
+    with pytest.raises(ll.PuzzleError, match="view must be one of"):
         ll.draw_layers(grid, view="sideways")
     assert text_colour(PALETTE[8]) == "white" and text_colour(PALETTE[3]) == "black"
     plt.close("all")

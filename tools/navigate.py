@@ -14,14 +14,17 @@ BADGE = "https://mybinder.org/badge_logo.svg"
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 CONTENTS = [
-    ("00-start-here.ipynb", "Start here: the one idea behind every puzzle"),
-    ("01-latin-squares.ipynb", "Latin squares, orthogonal mates and critical sets"),
-    ("02-sudoku.ipynb", "Sudoku: solving, human-like steps, difficulty, symmetry"),
-    ("03-mini-sudoku.ipynb", "Mini-Sudoku (6x6) and counting all its grids"),
-    ("04-squares-sudoku.ipynb", "Squares Sudoku: cages whose sums are perfect squares"),
-    ("05-suirodoku.ipynb", "Suirodoku: digits and colours, orthogonal Sudoku pairs"),
-    ("06-perfect-code-sudoku.ipynb", "Perfect-code Sudoku: Lee codes, palettes and Tables 1-5"),
-    ("07-latin-boards.ipynb", "Latin boards: any groups, multisets, inscriptions, fair puzzles"),
+    ("00-start-here.ipynb", "Start here: the one idea, and a first CP-SAT model"),
+    ("01-latin-squares.ipynb", "Latin squares: the model, counting, orthogonal mates"),
+    ("02-sudoku.ipynb", "Sudoku: the model, uniqueness, making puzzles"),
+    ("03-human-techniques.ipynb", "Solving like a person: techniques and difficulty"),
+    ("04-mini-sudoku.ipynb", "Mini-Sudoku (6x6) and counting every grid"),
+    ("05-squares-and-killer.ipynb", "Squares Sudoku and Killer Sudoku: cages and sums"),
+    ("06-suirodoku.ipynb", "Suirodoku: two orthogonal layers"),
+    ("07-perfect-code-sudoku.ipynb", "Perfect-code Sudoku: Lee codes, palettes and Tables 1-5"),
+    ("08-latin-boards.ipynb", "Latin boards: any groups, multisets, inscriptions"),
+    ("09-under-the-hood.ipynb", "Appendix: engines, encodings and benchmarks"),
+    ("10-glossary.ipynb", "Glossary"),
 ]
 
 

@@ -32,7 +32,7 @@ class Board:
     ``regions`` is a rows x cols grid of region ids used only for drawing thick
     borders and region colours; -1 marks a position that is not a cell.
     ``labels`` are texts shown for the distinct symbols (letters of a word);
-    ``tiling`` says how draw.py shapes the cells: 'square', or 'triangle' for a
+    ``tiling`` says how the pictures (latinlib.views) shape the cells: 'square', or 'triangle' for a
     triangle of small triangles (row i holds 2i + 1 of them, centred).
     """
 

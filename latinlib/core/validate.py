@@ -28,7 +28,7 @@ from .errors import PuzzleError, cell_name
 
 # The largest frame a board may have: 40,000 cells (200 x 200). Building a board is
 # quadratic Python work in its side; the solver has a tighter budget of its own
-# (latinlib.cp.limits), checked before a model is built.
+# (latinlib.engines.limits), checked before a model is built.
 MAX_CELLS = 40_000
 
 # Cage sums are bounded so that CP-SAT's 64-bit arithmetic can never overflow.

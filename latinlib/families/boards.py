@@ -163,7 +163,7 @@ def latin_triangle(side=6):
     """Latin triangle board (Canario/Monthai style): each pair of stripes k and side-1-k is a group of 2*side cells.
 
     Row i of the frame holds the 2i + 1 small triangles of row i, centred; the
-    board's tiling tells draw.py to draw them as triangles.
+    board's tiling tells the pictures (latinlib.views) to draw them as triangles.
     """
     if not isinstance(side, int) or side < 2 or side % 2:
         raise PuzzleError(f"a Latin triangle needs an even side of at least 2 (stripes pair up), got {side!r}")

@@ -10,7 +10,7 @@ import numpy as np
 from ..core.board import latin_square
 from ..core.errors import PuzzleError
 from ..core.puzzle import Puzzle
-from ..cp.solve import solutions
+from ..solving import solutions
 from ..methods.critical import (
     difference_masks,
     minimal_hitting_sets,

@@ -18,7 +18,7 @@ from itertools import combinations
 
 import numpy as np
 
-from .counting.bitmasks import bits
+from ..engines.exact_cover.bitmasks import bits
 
 
 def difference_masks(grid, others):

@@ -16,16 +16,7 @@ from ..core.board import box_shape as sudoku_box_shape
 from ..core.board import latin_square, sudoku
 from ..core.errors import PuzzleError
 from ..core.puzzle import Puzzle
-from ..cp.model import build_model
-from ..cp.solve import (
-    Solution,
-    Undecided,
-    count_solutions,
-    make_solver,
-    read_grid,
-    solve,
-    status_word,
-)
+from ..solving import Solution, Undecided, count_solutions, other_solution, solve
 from .symmetry.groups import line_order
 
 
@@ -42,40 +33,25 @@ def two_layers(board, digits=None, colours=None, name=None):
 def find_mate(digits, board=None, seed=0, avoid=None, time_limit=10.0, **options):
     """A colour grid orthogonal to ``digits``, or None when none exists; raises Undecided on a time limit.
 
-    ``avoid`` is a grid the answer must differ from (in one randomly chosen cell).
+    ``avoid`` is a colour grid the answer must differ from (a mate other than that one).
     """
-    board = board or sudoku(3, 3)
-    barred = None
-    if avoid is not None:
-        cell = random.Random(seed).choice(board.cells)
-        barred = (cell, avoid[cell[0]][cell[1]])
-    result = solve_mate(digits, board, seed, time_limit, barred, **options)
+    result = solve_mate(digits, board or sudoku(3, 3), seed, time_limit, avoid, **options)
     if result.status == "unknown":
         raise Undecided(f"no mate found or ruled out within {time_limit} s")
     return result.colours if result.solved else None
 
 
-
 def solve_mate(digits, board, seed, time_limit, avoid=None, budget=None, **options):
-    """Solve for a colour layer orthogonal to the fixed digit layer, optionally barring one colour in one cell.
+    """Solve for a colour layer orthogonal to the fixed digit layer (other than ``avoid``, when given).
 
     ``budget`` caps the search in CP-SAT deterministic time (the same on every machine).
     """
     options.setdefault("pair_encoding", "pairs")  # with one layer fixed, pair codes propagate fastest
-    model = build_model(two_layers(board, digits), **options)
-    if avoid is not None:
-        (r, c), colour = avoid
-        model.cp.add(model.colours[(r, c)] != colour)
-    solver = make_solver(time_limit, seed, settings=model.settings)
-    if budget is not None:
-        solver.parameters.max_deterministic_time = float(budget)
-    status = solver.solve(model.cp)
-    result = Solution(model.puzzle, status_word(status))
-    if result.solved:
-        result.grid = read_grid(board, solver.value, model.cells)
-        result.colours = read_grid(board, solver.value, model.colours)
-    return result
-
+    puzzle = two_layers(board, digits)
+    if avoid is None:
+        return solve(puzzle, time_limit, seed, budget=budget, **options)
+    known = Solution(puzzle, "solved", digits, avoid)
+    return other_solution(puzzle, known, time_limit, seed, budget=budget, **options)
 
 
 def has_mate(digits, board=None, time_limit=10.0):
@@ -83,11 +59,9 @@ def has_mate(digits, board=None, time_limit=10.0):
     return find_mate(digits, board, time_limit=time_limit) is not None
 
 
-
 def count_mates(digits, board=None, limit=None):
     """The number of colour layers orthogonal to ``digits`` (a Count)."""
     return count_solutions(two_layers(board or sudoku(3, 3), digits), limit=limit, pair_encoding="pairs")
-
 
 
 def line_blocks(board):
@@ -99,7 +73,6 @@ def line_blocks(board):
     if board.groups == latin_square(n).groups:
         return n, n
     raise PuzzleError(f"{board.name}: random grids need a Sudoku or Latin square board")
-
 
 
 def random_moves(digits, colours, shape, rng):
@@ -115,11 +88,9 @@ def random_moves(digits, colours, shape, rng):
     return digits, colours
 
 
-
 def transpose(grid):
     """The grid reflected in its main diagonal."""
     return [list(col) for col in zip(*grid)]
-
 
 
 def relabel(grid, rng):
@@ -129,7 +100,6 @@ def relabel(grid, rng):
     return [[names[v] for v in row] for row in grid]
 
 
-
 def randomise(digits, colours, shape, rng):
     """A random image of an orthogonal pair under moves, relabelling and swapping the layers."""
     digits, colours = random_moves(digits, colours, shape, rng)
@@ -137,12 +107,10 @@ def randomise(digits, colours, shape, rng):
     return (colours, digits) if rng.random() < 0.5 else (digits, colours)
 
 
-
 def pattern_sudoku(box_rows=3, box_cols=3):
     """The structured Sudoku L(r, c) = box_cols*(r mod box_rows) + r div box_rows + c (mod n), symbols 1..n."""
     n = box_rows * box_cols
     return [[(box_cols * (r % box_rows) + r // box_rows + c) % n + 1 for c in range(n)] for r in range(n)]
-
 
 
 def random_suirodoku(seed=0, board=None, steps=1, switches=3, time_limit=10.0):
@@ -171,7 +139,6 @@ def random_suirodoku(seed=0, board=None, steps=1, switches=3, time_limit=10.0):
     result = Solution(two_layers(board), "solved", digits, colours)
     result.wall_time = time.perf_counter() - start
     return result
-
 
 
 def first_pair(board, shape, rng, time_limit):

@@ -16,7 +16,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 import latinlib as ll  # noqa: E402
 
-IMAGES = Path(__file__).resolve().parent.parent / "images"
+IMAGES = Path(__file__).resolve().parents[2] / "images"
+"""The top-level images/ folder that README.md and the notebooks show."""
 FIGURES = {}
 
 

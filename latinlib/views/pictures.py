@@ -8,6 +8,8 @@ import matplotlib.pyplot as plt
 from matplotlib.collections import LineCollection
 from matplotlib.patches import Polygon, Rectangle
 
+from ..core.errors import PuzzleError
+
 # Okabe-Ito colour-blind-safe palette, extended to nine with a grey; pale tints for regions.
 PALETTE = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#999999", "#000000"]
 TINTS = ["#fde7bf", "#d5ecfa", "#bfe7dc", "#fbf8cf", "#bfdcec", "#f4d7bf", "#f2ddea", "#e5e5e5", "#cfcfcf",
@@ -275,7 +277,7 @@ def draw_layers(thing, view="both", ax=None, legend=False, title=None, size=None
     white for contrast, bold when given.
     """
     if view not in VIEWS:
-        raise ValueError(f"view must be one of {VIEWS}, got {view!r}")
+        raise PuzzleError(f"view must be one of {VIEWS}, got {view!r}")
     board, given_digits, given_colours, digits, colours = layer_parts(thing)
     ax = ax or new_axes(board, size)
     fontsize = max(7, min(20, 160 / max(board.rows, board.cols)))

@@ -6,7 +6,7 @@ cell in row 0; then the k-th transversal is the one through cell (0, k).
 Choosing them in that order is a walk through layers, and two walks that have
 covered the *same set of cells* continue in exactly the same ways. So we keep,
 layer by layer, a table {covered cells: number of ways} (numpy arrays of 64-bit
-masks and counts, merged with ``np.unique``): the counting of millions of grids
+masks and counts, merged by the counting engine's covered-set step in exact integers): the counting of millions of grids
 becomes a few array operations on about a million distinct masks.
 
 The first layer is split into ``parts`` independent chunks run through a
@@ -29,6 +29,9 @@ seeds/003 Tables 3 and 4, in about a second).
 """
 import numpy as np
 
+from ...core.errors import PuzzleError
+from ...engines.exact_cover.covered_sets import concat, merge
+from ...engines.exact_cover.covered_sets import step as extend_table
 from ...methods.parallel import run_tasks
 from ...methods.symmetry import burnside, closure, image_of_cells, torus_group
 from .codes import (
@@ -41,30 +44,24 @@ from .codes import (
 )
 from .grids import grid_of_partition, partitions, transversals
 
-BLOCK = 1 << 22
+NO_LIMIT = 1 << 62
+"""The table of covered sets may grow as wide as memory allows here (the palettes are at most 8 x 8)."""
 
 
 def layers(palette):
     """The transversals as uint64 masks, grouped by the cell of row 0 they use (layer k: cell (0, k))."""
     n = len(palette)
     if n * n > 64:
-        raise ValueError(f"masks hold 64 cells; a {n}x{n} grid has {n * n}")
+        raise PuzzleError(f"masks hold 64 cells; a {n}x{n} grid has {n * n}")
     masks = np.array(transversals(palette), dtype=np.uint64)
     return [masks[(masks & np.uint64(1 << k)) != 0] for k in range(n)]
 
 
 def step(masks, counts, layer):
-    """One layer: extend every covered-set by every disjoint transversal, merge equal sets, add their counts."""
-    new_masks, new_counts = [], []
-    rows = max(1, BLOCK // max(1, len(layer)))
-    for start in range(0, len(masks), rows):
-        block = masks[start:start + rows]
-        i, j = np.nonzero((block[:, None] & layer[None, :]) == 0)
-        new_masks.append(block[i] | layer[j])
-        new_counts.append(counts[start:start + rows][i])
-    merged, where = np.unique(np.concatenate(new_masks), return_inverse=True)
-    totals = np.bincount(where.ravel(), weights=np.concatenate(new_counts), minlength=len(merged))
-    return merged, np.rint(totals).astype(np.int64)
+    """One layer: extend every covered set by every disjoint transversal, merge equal sets, add their counts
+    (the covered-set step of the counting engine, in exact integers)."""
+    (masks,), counts = extend_table([masks], counts, [layer], None, NO_LIMIT)
+    return masks, counts
 
 
 def count_part(layer_list, first):
@@ -141,7 +138,7 @@ def invariant_units(masks, perms):
         image_masks = moved(masks, perm)
         where = np.minimum(np.searchsorted(masks, image_masks), len(masks) - 1)
         if not (masks[where] == image_masks).all():
-            raise ValueError("the move does not map transversals to transversals: it is no symmetry of the palette")
+            raise PuzzleError("the move does not map transversals to transversals: it is no symmetry of the palette")
         images.append(where)
     label = np.arange(len(masks))
     while images and not all((label[where] == label).all() for where in images):
@@ -173,9 +170,7 @@ def count_covers(n, units):
         parts = [p for p in parts if len(p[0])]
         if not parts:
             break
-        masks, where = np.unique(np.concatenate([p[0] for p in parts]), return_inverse=True)
-        counts = np.rint(np.bincount(where.ravel(), weights=np.concatenate([p[1] for p in parts]),
-                                     minlength=len(masks))).astype(np.int64)
+        (masks,), counts = merge(*concat([([m], c) for m, c in parts]))
     return total
 
 
@@ -234,7 +229,7 @@ def subgroups(group):
     try:
         table = [[index[(p.source, p.labels)] for p in (a.then(b) for b in group)] for a in group]
     except KeyError:
-        raise ValueError("the moves are not closed under composition: they do not form a group") from None
+        raise PuzzleError("the moves are not closed under composition: they do not form a group") from None
     unit = next(k for k, m in enumerate(group) if m.source == tuple(sorted(m.source)) and m.labels == tuple(sorted(m.labels)))
 
     def generated(generators):
@@ -273,7 +268,7 @@ def class_sizes(group, fixed):
         size = order // len(sub)
         grids_by_size[size] = grids_by_size.get(size, 0) + exactly[sub]
     if any(count % size for size, count in grids_by_size.items()):
-        raise ValueError(f"grids by class size {grids_by_size} are not multiples of the sizes: inconsistent fixed counts")
+        raise PuzzleError(f"grids by class size {grids_by_size} are not multiples of the sizes: inconsistent fixed counts")
     return {size: count // size for size, count in sorted(grids_by_size.items(), reverse=True) if count}
 
 

@@ -15,8 +15,7 @@ from dataclasses import dataclass, field
 from ...core.board import sudoku
 from ...core.errors import PuzzleError
 from ...core.puzzle import Puzzle
-from ...cp.model import build_model
-from ...cp.solve import make_solver, read_grid, solve, status_word
+from ...solving import Solution, other_solution, solve
 from .puzzles import SQUARES, squares_sudoku
 
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -169,32 +168,12 @@ def kills(grid, cages, sums):
     return not fits(grid, cages, sums)
 
 
-def another_solution(puzzle, grid, time_limit=10.0, seed=0, workers=1, encoding="sums"):
-    """A solution of ``puzzle`` other than ``grid``: (status, grid or None).
-
-    status is 'solved' (found one), 'infeasible' (``grid`` is the only solution: proved)
-    or 'unknown' (time limit). One clause says "some cell differs from grid".
-    """
-    status, other, _ = search_other(puzzle, grid, seed, workers, encoding, time_limit=time_limit)
-    return status, other
-
-
-def search_other(puzzle, grid, seed, workers, encoding, time_limit=None, budget=None):
-    """another_solution with an optional ``budget`` of CP-SAT deterministic time (the same on every machine);
-    returns (status, grid or None, deterministic time used)."""
-    model = build_model(puzzle, cage_encoding=encoding)
-    differs = []
-    for (r, c), var in model.cells.items():
-        flag = model.cp.new_bool_var(f"differs_r{r + 1}c{c + 1}")
-        model.cp.add(var != grid[r][c]).only_enforce_if(flag)
-        differs.append(flag)
-    model.cp.add_bool_or(differs)
-    solver = make_solver(time_limit, seed, workers, model.settings)
-    if budget is not None:
-        solver.parameters.max_deterministic_time = float(budget)
-    status = status_word(solver.solve(model.cp))
-    other = read_grid(puzzle.board, solver.value, model.cells) if status == "solved" else None
-    return status, other, solver.deterministic_time
+def search_other(puzzle, grid, seed, workers, encoding, budget):
+    """A solution of ``puzzle`` other than ``grid`` within ``budget`` of CP-SAT deterministic time (the same on
+    every machine): (status, grid or None, deterministic time used)."""
+    other = other_solution(puzzle, Solution(puzzle, "solved", grid), time_limit=None, seed=seed, workers=workers,
+                           budget=budget, cage_encoding=encoding)
+    return other.status, other.grid, other.stats["deterministic time"]
 
 
 def differing_cells(grid, other):
@@ -301,7 +280,7 @@ def attempt(rng, sums, shape, encoding, step_budget, workers, restart_budget, hi
     alternatives, stuck, used_here = [], 0, 0.0
     while used_here < restart_budget and len(history) < max_rounds:
         puzzle = squares_sudoku(cages, sums)
-        status, other, used = search_other(puzzle, grid, rng.randrange(1000), workers, encoding, budget=step_budget)
+        status, other, used = search_other(puzzle, grid, rng.randrange(1000), workers, encoding, step_budget)
         used_here += used
         history.append((len(cages), status))
         if status == "infeasible":

@@ -9,8 +9,7 @@ import random
 from ...core.board import latin_square, sudoku
 from ...core.errors import PuzzleError
 from ...core.puzzle import Puzzle
-from ...cp.model import build_model
-from ...cp.solve import make_solver, solve, status_word
+from ...solving import other_solution, solve
 from ...methods.critical import (
     bits,
     difference_masks,
@@ -114,24 +113,10 @@ def remove_unit(digits, colours, unit):
 def has_other_solution(puzzle, solution, budget=None):
     """Whether ``puzzle`` has a solution other than ``solution``: True, False, or None when the budget ran out.
 
-    One CP-SAT search for a grid that differs from ``solution`` in some blank digit or
-    colour; faster than enumerating to 2 because presolve stays on. ``budget`` is in
-    CP-SAT's deterministic time units (roughly seconds), so the answer repeats on any machine.
+    ``budget`` is in CP-SAT's deterministic time units (roughly seconds), so the answer repeats on any machine.
     """
-    model = build_model(puzzle)
-    differs = []
-    for layer, given, known in ((model.cells, puzzle.givens, solution.digits), (model.colours, puzzle.colours, solution.colours)):
-        for (r, c), var in layer.items():
-            if not given[r][c]:
-                flag = model.cp.new_bool_var(f"differs_r{r + 1}c{c + 1}")
-                model.cp.add(var != known[r][c]).only_enforce_if(flag)
-                differs.append(flag)
-    model.cp.add_bool_or(differs)
-    solver = make_solver(settings=model.settings)
-    if budget is not None:
-        solver.parameters.max_deterministic_time = float(budget)
-    status = status_word(solver.solve(model.cp))
-    return {"solved": True, "infeasible": False}.get(status)
+    other = other_solution(puzzle, solution, time_limit=None, budget=budget)
+    return {"solved": True, "infeasible": False}.get(other.status)
 
 
 def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_budget=None, singles_only=False):

@@ -2,7 +2,7 @@
 import random
 
 from ...core.errors import PuzzleError
-from ...cp.solve import count_solutions, solve
+from ...solving import count_solutions, solve
 from ..parallel import run_tasks
 from .results import Difficulty, label_of
 from .search import Search, supported

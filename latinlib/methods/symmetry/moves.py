@@ -6,7 +6,7 @@ import numpy as np
 from ...core.board import box_shape
 from ...core.errors import PuzzleError, cell_name
 from ...core.puzzle import Puzzle
-from ...cp.solve import Solution
+from ...solving import Solution
 
 
 @dataclass(frozen=True)

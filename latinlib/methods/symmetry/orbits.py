@@ -5,7 +5,7 @@ import numpy as np
 
 from ...core.errors import PuzzleError
 from ...core.puzzle import Puzzle
-from ...cp.solve import Solution
+from ...solving import Solution
 from .groups import group_of
 from .moves import check_grid
 

@@ -8,7 +8,7 @@ has one, else as the first entry (in the order typed) that cannot stand with the
 from ...core.check import check
 from ...core.errors import cell_name
 from ...core.puzzle import Puzzle
-from ...cp.solve import count_solutions, solve
+from ...solving import count_solutions, solve
 
 
 def problems(puzzle, grid, colours):

@@ -20,7 +20,7 @@ import json
 from ...core.errors import cell_name
 from ...core.formats import from_json, to_json, to_line
 from ...core.puzzle import Puzzle, as_puzzle
-from ...cp.solve import count_solutions, solve
+from ...solving import count_solutions, solve
 from ...methods.techniques.candidates import start_state
 from ...methods.techniques.solver import guess_step, next_step
 from . import logic
