@@ -160,20 +160,19 @@ def count(puzzle, limit=None, time_limit=None, progress=False, method=None):
     (288, 'complete', 'covered-sets')
     """
     require(puzzle, method or EXACT_COVER)
-    comp = compile_board(puzzle.board)
-    placements, factor = relabelled(comp, given_placements(comp, puzzle.givens))
     deadline = deadline_of(time_limit)
-    if method is None:
-        method = COVERED_SETS if limit is None and comp.latin else EXACT_COVER
-        probe = True
-    else:
-        probe = False
-    if progress:
-        print(f"counting {puzzle!r}: {method}, symmetry factor {factor}", file=sys.stderr)
-    if method == COVERED_SETS:
-        found = covered_or_search(comp, placements, deadline, progress, probe)
-    else:
-        found = count_by_search(comp, placements, ceil_div(limit, factor), deadline, progress=progress)
+    comp = compile_board(puzzle.board)
+    chosen = method or (COVERED_SETS if limit is None and comp.latin else EXACT_COVER)
+    try:
+        placements, factor = relabelled(comp, given_placements(comp, puzzle.givens))
+        if progress:
+            print(f"counting {puzzle!r}: {chosen}, symmetry factor {factor}", file=sys.stderr)
+        if chosen == COVERED_SETS:
+            found = covered_or_search(comp, placements, deadline, progress, probe=method is None)
+        else:
+            found = count_by_search(comp, placements, ceil_div(limit, factor), deadline, progress=progress)
+    except KeyboardInterrupt:  # Ctrl-C while the board is being set up: nothing counted yet
+        return 0, "interrupted", chosen
     return label(found, factor, limit)
 
 
