@@ -138,7 +138,9 @@ def validate_layer(board, grid, layer):
         for value, cells in seen.items():
             if len(cells) > room[value]:
                 where = " and ".join(cell_name(c) for c in cells)
-                raise OverfullGroup(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
+                hold = "both hold" if len(cells) == 2 else "all hold"
+                times = "once" if room[value] == 1 else f"{room[value]} times"
+                raise OverfullGroup(f"{where} {hold} {layer} {value} in {name}: each {layer} appears {times} per group")
 
 
 def not_a_symbol(board):

@@ -62,7 +62,7 @@ def reduced_givens(n):
 def all_squares(n):
     """Every Latin square of order n (at most 5), as an int array of shape (count, n, n).
 
-    Built as the counting argument goes: CP-SAT lists the reduced squares; reordering
+    Built as the counting argument goes: the solving service lists the reduced squares (exact cover); reordering
     rows 2..n of each and then renaming its symbols gives every square exactly once
     (the renaming is fixed by the first row, the reordering by the first column).
 

@@ -186,7 +186,9 @@ def move_grid(move, grid):
 def apply(move, thing):
     """The move applied to a grid (list of lists), a Puzzle (givens and colour givens) or a Solution."""
     if isinstance(thing, Solution):
-        return Solution(apply(move, thing.puzzle), thing.status, move_grid(move, thing.grid) if thing.grid else None)
+        colours = thing.colours and move_grid(geometric_only(move), thing.colours)
+        return Solution(apply(move, thing.puzzle), thing.status, thing.grid and move_grid(move, thing.grid), colours,
+                        method=thing.method)
     if isinstance(thing, Puzzle):
         if thing.cages:
             raise PuzzleError("moving cages is not supported; symmetries apply to puzzles without cages")
