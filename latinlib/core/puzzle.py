@@ -46,7 +46,7 @@ class Puzzle:
         return self.colours is not None
 
     def clues(self):
-        """The given cells as {(row, col): symbol}."""
+        """The cells with a given digit (the first layer) as {(row, col): symbol}; see ``colour_clues`` for the second."""
         return {c: self.givens[c[0]][c[1]] for c in self.board.cells if self.givens[c[0]][c[1]]}
 
     def blanks(self):
@@ -84,11 +84,20 @@ class Puzzle:
     def _key(self):
         return (self.board, self.givens, self.cages, self.colours, self.inscription)
 
+    def colour_clues(self):
+        """The cells with a given colour, as {(row, col): colour} ({} for a one-layer puzzle)."""
+        if self.colours is None:
+            return {}
+        return {c: self.colours[c[0]][c[1]] for c in self.board.cells if self.colours[c[0]][c[1]]}
+
     def __repr__(self):
         extra = f", {len(self.cages)} cages" if self.cages else ""
-        extra += ", two layers" if self.is_two_layer else ""
         extra += f", inscription of {len(self.inscription)} cells" if self.inscription else ""
-        return f"Puzzle({self.name}, {len(self.clues())} givens{extra})"
+        if not self.is_two_layer:
+            return f"Puzzle({self.name}, {len(self.clues())} givens{extra})"
+        digits, colours = self.clues(), self.colour_clues()
+        return (f"Puzzle({self.name}, {len(digits.keys() | colours.keys())} cells with a given: "
+                f"{len(digits)} digits, {len(colours)} colours{extra})")
 
 
 def blank_grid(board):

@@ -35,7 +35,7 @@ from .puzzles import (
 )
 from .singles import singles, singles_progress
 
-__all__ = ["clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "half_clue_puzzle", "has_mate",
+__all__ = ["clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "half_clue_puzzle",
            "make_suirodoku_puzzle", "mate_census", "n_intercalates", "pattern_sudoku", "random_suirodoku",
            "sample_sudoku", "singles", "singles_progress", "smallest_half_clue_sets", "smallest_pair_clue_sets",
            "suirodoku"]

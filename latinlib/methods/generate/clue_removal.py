@@ -160,7 +160,7 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
     among symmetric puzzles only). ``difficulty`` ('easy', 'medium', 'hard') retries
     other removal orders until the human-like rating matches, up to ``attempts``;
     'easy' keeps a clue whenever singles would get stuck without it (minimal among
-    fair puzzles only), and 'medium' may give clues back to a hard puzzle.
+    singles-solvable puzzles only), and 'medium' may give clues back to a hard puzzle.
     ``minimal=True`` asks for a minimal puzzle, proved clue by clue; it cannot be
     combined with 'easy' or ``symmetric``, and turns off the giving back.
     """
@@ -176,7 +176,7 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
     if any(not grid[r][c] for r, c in puzzle.board.cells):
         raise PuzzleError("the solution grid has blank cells")
     base = Puzzle(puzzle.board, grid, puzzle.cages, puzzle.colours, puzzle.name, puzzle.inscription)
-    keep = is_fair if difficulty == "easy" else None
+    keep = is_singles_solvable if difficulty == "easy" else None
     for attempt in range(attempts):
         rng = random.Random(seed * 7919 + attempt)
         made = remove_clues(base, grid, rng, symmetric, keep)
@@ -210,13 +210,13 @@ def add_back(puzzle, grid, rng, runs, seed):
     return puzzle, label
 
 
-def is_fair(puzzle):
+def is_singles_solvable(puzzle):
     """True when naked and hidden singles alone complete the puzzle: a proof with no guess."""
     return solve_by_singles(puzzle).solved
 
 
 def is_minimal(puzzle):
-    """True when the puzzle has one solution and removing any single clue breaks that: every clue is needed.
+    """True when the puzzle has one solution and removing any single given breaks that: every given is needed.
 
     seeds/004 (Def. 3.13) calls such a puzzle *critical* and keeps *minimal* for the
     fewest clues in a family (Def. 3.14); the workbook says *smallest* for that.
