@@ -296,7 +296,7 @@ def test_cage_outline_segments():
 @pytest.mark.parametrize("name", ll.squares.instance_names())
 def test_committed_instance(name):
     puzzle, solution = ll.squares.load_instance(name)
-    assert puzzle.clues() == {}
+    assert puzzle.given_cells() == {}
     assert is_partition(puzzle.board, puzzle.cages)
     assert sum(len(c.cells) for c in puzzle.cages) == 81
     assert all(c.sums == frozenset(SQUARES) for c in puzzle.cages)

@@ -235,7 +235,7 @@ def test_inscribe_a_word_anywhere():
     assert board.labels == ("C", "D", "O", "R", "S", "W") and board.symbols == (1, 2, 3, 3, 4, 4, 5, 5, 6)
     assert "symbols {C, D, O, O, R, R, S, S, W}" in repr(board)
     family = ll.boards.inscribe(board, [(i, i) for i in range(9)], "CROSSWORD")  # on a diagonal: in no single group
-    assert family.inscription == {(i, i) for i in range(9)} and len(family.clues()) == 9
+    assert family.inscription == {(i, i) for i in range(9)} and len(family.given_cells()) == 9
     assert ll.solve(family).solved
     with pytest.raises(ll.PuzzleError, match="'Z' is not a symbol"):
         ll.boards.inscribe(board, [(0, 0)], "Z")

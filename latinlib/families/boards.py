@@ -102,7 +102,7 @@ def with_word(board, word, name=None):
 def inscribe(board, cells, text):
     """The blank puzzle of an inscripted family: ``text`` (labels or symbols) written into ``cells``.
 
-    Every puzzle made from it keeps these clues (``puzzle.inscription``).
+    Every puzzle made from it keeps these givens (``puzzle.inscription``).
     """
     cells = [tuple(c) for c in cells]
     if any(len(c) != 2 for c in cells):
@@ -125,7 +125,7 @@ def custom_sudoku(word, cells=None, box_rows=None, box_cols=None):
 
     ``cells`` lists where the letters go, in order (the middle row by default).
     The box shape defaults to 2x3 for six letters and 3x3 for nine. Returns the
-    blank Puzzle of the family: its only clues are the inscription.
+    blank Puzzle of the family: its only givens are the inscription.
     """
     word = str(word).upper()
     if (box_rows is None) != (box_cols is None):

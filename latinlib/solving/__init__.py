@@ -25,6 +25,7 @@ method          what it answers                                  'auto' picks it
 >>> ll.count_solutions(ll.sudoku(2, 2), method="cp-sat")
 288
 """
+from ..core.check import check
 from ..core.errors import PuzzleError
 from ..core.puzzle import as_puzzle
 from ..engines.cpsat import engine as cp_sat
@@ -122,6 +123,7 @@ def other_solution(puzzle, solution, time_limit=10.0, seed=0, workers=None, budg
     'solved'
     """
     puzzle = as_puzzle(puzzle)
+    solution = as_solution(puzzle, solution)
     engine = choose(puzzle, method, "other", cp_sat_options(model_options, workers=workers, budget=budget))
     if engine == "exact-cover":
         found = exact_cover.other_solution(puzzle, solution, time_limit, probe_nodes(method))
@@ -131,6 +133,21 @@ def other_solution(puzzle, solution, time_limit=10.0, seed=0, workers=None, budg
     if engine == "sat":
         return sat.other_solution(puzzle, solution, time_limit, seed)
     return cp_sat.other_solution(puzzle, solution, time_limit, seed, workers, budget, **model_options)
+
+
+def as_solution(puzzle, solution):
+    """A complete Solution of ``puzzle`` from a Solution or a grid (a two-layer puzzle needs a Solution)."""
+    if isinstance(solution, Solution) and solution.solved:
+        found = solution
+    elif puzzle.colours is None and isinstance(solution, (list, tuple)):
+        found = Solution(puzzle, "solved", [list(row) for row in solution])
+    else:
+        raise PuzzleError("other_solution needs a solved Solution of the puzzle (or, for one layer, its grid), "
+                          f"got {type(solution).__name__}")
+    problems = check(puzzle, found.grid, found.colours)
+    if problems:
+        raise PuzzleError(f"the solution given to other_solution is not one: {problems[0]}")
+    return found
 
 
 def count_solutions(puzzle, limit=None, time_limit=None, progress=None, method="auto", **model_options):

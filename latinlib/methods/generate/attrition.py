@@ -3,7 +3,7 @@
 The paper's *attrition* shrinks the candidate sets of the empty cells: cheap,
 polynomial steps (here the naked and hidden singles of ``latinlib.methods.human``) and, when they
 stall, exponential search. CP-SAT does both (propagation, then search with
-learning), so Algorithm 1 is a solution listing, and Algorithm 2 is the clue
+learning), so Algorithm 1 is a solution listing, and Algorithm 2 is the given
 removal of ``clue_removal``. A puzzle is **singles-solvable** when naked and hidden
 singles alone solve it: its trace is then a proof without a single guess. (seeds/004
 Def. 5.7 calls a puzzle *fair* when every sequence of polynomial attrition steps can be
@@ -50,7 +50,7 @@ def list_latin_boards(board, grid=None, limit=None):
 def latin_puzzles(solution, count=3, seed=0, singles=False, attempts=None):
     """Algorithm 2: up to ``count`` distinct Latin puzzles whose unique solution is ``solution``.
 
-    Each comes from one seeded clue-removal order (generate.make_puzzle) and is
+    Each comes from one seeded given-removal order (generate.make_puzzle) and is
     minimal; with ``singles`` a given is removed only if singles still solve the
     puzzle, so the result is singles-solvable but minimal only among singles-solvable puzzles.
     """
@@ -75,8 +75,8 @@ def puzzles_from_partial(partial, boards=2, per_board=1, seed=0, singles=False):
 def singles_solvable_puzzle(solution, seed=0):
     """A singles-solvable puzzle for ``solution``: removal of givens that never lets singles get stuck.
 
-    No clue of the result can go without losing singles-solvability (singles only weaken as
-    clues go), but it need not be critical: a clue the singles need may still
+    No given of the result can go without losing singles-solvability (singles only weaken as
+    givens go), but it need not be critical: a given the singles need may still
     follow from the others by a longer argument.
     """
     return make_puzzle(solution, seed=seed, difficulty="easy")
