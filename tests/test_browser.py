@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from board_page import Editor, open_notebook
+from board_page import KERNEL_IDLE, Editor, open_notebook
 from servers import IMAGES, chromium_page, notebook_json, require_chromium, start, stop
 
 TIMINGS = IMAGES / "timings.json"
@@ -266,8 +266,26 @@ def test_sixteen_symbols_two_layers_typing_and_paint(page):
     ed.press("Control+z"), ed.press("Control+z"), ed.press("Control+z")
     before = ed.done()
     ed.root.locator("button.llv-b-solve").click()  # a blank 16x16 Suirodoku with a 2 s limit: a real time-out
-    ed.wait_status("Solving… ")  # the busy state: elapsed time shown, every button disabled
-    assert ed.root.locator("button.llv-b-check").is_disabled() and ed.root.locator("button.llv-b-hint").is_disabled()
+    ed.wait_status("Solving… ")  # the busy state: elapsed time shown, the board dimmed
+    assert ed.root.get_attribute("aria-busy") == "true"
+    ed.root.locator("button.llv-b-check").click()  # a second action is refused in words, not silently
+    ed.wait_status("Checking not started")
     ed.wait_done(before)
     assert "No answer within 2 s" in ed.status() and "contradict" not in ed.status()
     assert ed.root.locator("button.llv-b-check").is_enabled()
+
+
+def test_after_a_kernel_restart_the_editor_says_to_rerun_the_cell(page):
+    """Last in the module (a restart ends every editor on the page): Solve says to re-run the cell, never spins."""
+    ed = Editor(page, "cages")
+    ed.select(3, 3)
+    ed.press("2")
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()")
+    page.wait_for_function(KERNEL_IDLE, timeout=120_000, polling=300)
+    ed.root.locator("button.llv-b-solve").click()
+    ed.wait_status("Re-run this cell")
+    assert "Solving" not in ed.status() and ed.root.locator("button.llv-b-check").is_enabled()
+    saved = json.loads(ed.root.locator("textarea.llv-text").input_value())  # the board handed back, entry included
+    assert saved["entries"][3][3] == 2
+    ed.root.locator("button.llv-b-check").click()
+    ed.wait_status("Re-run this cell")

@@ -352,6 +352,11 @@ class EditorState(CageActions, MakeActions):
                 return None
             self.say(f"Exported a line of {len(self.board.cells)} cells (givens and entries).", "ok")
             return to_line(self.grid(), self.board)
+        self.say("Exported as JSON (board, givens, cages, colours, entries and pencil marks).", "ok")
+        return self.json_text()
+
+    def json_text(self):
+        """Everything on the board as JSON (what Export writes and Import reads back)."""
         data = json.loads(to_json(self.puzzle))
         entries = [[0] * self.board.cols for _ in range(self.board.rows)]
         for (r, c), value in self.entries.items():
@@ -359,7 +364,6 @@ class EditorState(CageActions, MakeActions):
         data["entries"] = entries
         data["colour_entries"] = [[r, c, v] for (r, c), v in sorted(self.colour_entries.items())]
         data["pencil"] = [[r, c, sorted(m)] for (r, c), m in sorted(self.marks.items())]
-        self.say("Exported as JSON (board, givens, cages, colours, entries and pencil marks).", "ok")
         return json.dumps(data)
 
     @action

@@ -23,8 +23,9 @@ GIVEN, ENTRY, SOLVED, MARK = "#000000", "#1d4ed8", "#0f766e", "#4b5563"
 BAD, HINT, HINT_GROUP = "#d11a2a", "#0a7d32", "#fff2a8"
 
 
-def render(state, palette=None):
-    """The SVG text of ``state`` (an EditorState); ``palette`` forces region tints on or off."""
+def render(state, palette=None, static=False):
+    """The SVG text of ``state`` (an EditorState); ``palette`` forces region tints on or off;
+    ``static`` gives it a fixed size, for a page that shows it as an image."""
     board, puzzle = state.board, state.puzzle
     grid, colours = state.grid(), state.colours()
     bad = {}
@@ -35,7 +36,7 @@ def render(state, palette=None):
     caption = cage_caption(puzzle.cages)
     width, height = board_size(board)
     total = height + (18 if caption else 0)
-    parts = [svg_open(board, width, total, puzzle.name, colours is not None)]
+    parts = [svg_open(board, width, total, puzzle.name, colours is not None, static)]
     parts += [cell_group(state, cell, grid, colours, tint, bad) for cell in board.cells]
     if state.hint_step is not None:
         parts.append(hint_layer(board, state.hint_step))
@@ -58,16 +59,24 @@ def board_size(board):
     return max(xs) * CELL + 2 * MARGIN, max(ys) * CELL + 2 * MARGIN
 
 
-def svg_open(board, width, height, name, two_layer=False):
-    """The root element: scales to its container up to a comfortable size, never wider than it.
+def widest(board):
+    """The largest width the board is shown at, in pixels."""
+    return max(320, min(620, board.cols * 54))
+
+
+def svg_open(board, width, height, name, two_layer=False, static=False):
+    """The root element: scales to its container up to a comfortable size, never wider than it
+    (``static``: a fixed size in pixels, as an image needs).
 
     The class 'two-layer' tells the CSS to highlight with outlines only, so painted colours never change hue.
     """
-    widest = max(320, min(620, board.cols * 54))
     label = escape(f"{name}: {board.rows}x{board.cols} board")
     kind = "llv-board two-layer" if two_layer else "llv-board"
+    most = widest(board)
+    size = (f'width="{most}" height="{most * height / width:.0f}" style="display:block;' if static else
+            f'style="width:100%;max-width:{most}px;height:auto;display:block;')
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{kind}" viewBox="0 0 {width:g} {height:g}" role="img" '
-            f'aria-label="{label}" style="width:100%;max-width:{widest}px;height:auto;display:block;'
+            f'aria-label="{label}" {size}'
             f'font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;user-select:none">')
 
 

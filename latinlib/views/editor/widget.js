@@ -37,44 +37,79 @@ function skeleton(el) {
   const status = make("div", "llv-status", "", {role: "status", "aria-live": "polite"});
   const io = make("details", "llv-io");
   const figure = make("div", "llv-figure");
-  root.append(modes, main, actions, status, io, figure);
+  root.append(modes, status, main, actions, io, figure);
   el.replaceChildren(root);
   return {root, modes, board, pad, cagebox, actions, status, io, figure};
 }
 
 function render({model, el}) {
   const ui = skeleton(el);
-  const local = {sel: null, picked: new Set(), mode: "digits", paint: 1, buffer: "", bufferAt: 0, busy: null, cells: []};
+  const local = {sel: null, picked: new Set(), mode: "digits", paint: 1, buffer: "", bufferAt: 0, busy: null, cells: [],
+    queue: [], lost: null};
   let nextId = 1;
   const info = () => model.get("info");
 
-  /** Send one action to Python; heavy ones make the editor busy until Python says it is done. */
+  /** Send one action to Python; heavy ones make the editor busy until Python says it is done.
+   *  While busy, typing is queued (sent when Python is free) and a second heavy action is refused, both in
+   *  the status line; a kernel that is gone (restarted, shut down, disconnected) is said plainly. */
   function send(action, args = []) {
-    if (local.busy) return;
+    if (local.lost) return sayLost();
+    if (local.busy) {
+      if (HEAVY.has(action)) local.busy.note = `${WORDS[action] || action} not started: one action at a time, press it again when this one ends.`;
+      else { local.queue.push([action, args]); local.busy.note = `${local.queue.length} key(s) queued, entered when this ends.`; }
+      return tick();
+    }
     const id = nextId++;
     const started = performance.now();
-    if (HEAVY.has(action)) {
-      local.busy = {id, action, started};
-      setBusy(true);
+    try {
+      model.send({id, action, args});
+    } catch (err) {
+      return lose(`the kernel is gone (${err.message || err})`);
     }
     ui.root.dataset.pending = String(id);
     local.waiting = {id, action, started};
-    model.send({id, action, args});
+    if (HEAVY.has(action)) {
+      local.busy = {id, action, started, note: ""};
+      setBusy(true);
+    }
+    clearTimeout(local.watch);  // no answer at all within twice the time limit (plus start-up): the kernel is not there
+    local.watch = setTimeout(() => lose("no answer from the kernel"), (2 * (info().time_limit || 10) + 30) * 1000);
   }
 
-  /** Disable every control during a heavy action and show the elapsed time in the status line. */
+  /** The kernel cannot answer: leave the busy state, keep every control live, and hand the board back as JSON. */
+  function lose(why) {
+    local.lost = why;
+    local.busy = null; local.waiting = null; local.queue = [];
+    clearTimeout(local.watch);
+    setBusy(false);
+    ui.root.dataset.lost = "1";
+    ui.text.value = model.get("saved");
+    ui.io.open = true;
+    sayLost();
+  }
+
+  function sayLost() {
+    ui.status.textContent = `This editor has lost its kernel (${local.lost}). Re-run this cell to get a working editor; ` +
+      "your board is in the Export / Import box below: paste it into the new editor and press Import.";
+    ui.status.className = "llv-status llv-error";
+  }
+
+  /** The busy line: what runs, for how long, and what was queued or refused meanwhile. */
+  function tick() {
+    if (!local.busy) return;
+    const s = ((performance.now() - local.busy.started) / 1000).toFixed(1);
+    ui.status.textContent = `${WORDS[local.busy.action] || "Working"}… ${s} s` + (local.busy.note ? ` ${local.busy.note}` : "");
+    ui.status.className = "llv-status llv-info llv-working";
+  }
+
+  /** Show a heavy action under way (controls stay live: a click is queued or refused in words) and its elapsed time. */
   function setBusy(on) {
-    for (const b of ui.root.querySelectorAll("button, select, textarea, input")) b.disabled = on || b.dataset.off === "1";
     ui.root.classList.toggle("llv-busy", on);
+    ui.root.setAttribute("aria-busy", String(on));
     clearInterval(local.clock);
     if (on) {
-      const tick = () => {
-        const s = ((performance.now() - local.busy.started) / 1000).toFixed(1);
-        ui.status.textContent = `${WORDS[local.busy.action] || "Working"}… ${s} s`;
-        ui.status.className = "llv-status llv-info";
-      };
       local.clock = setInterval(tick, 100);
-      setTimeout(() => local.busy && tick(), 150);
+      tick();
     }
   }
 
@@ -87,17 +122,19 @@ function render({model, el}) {
       ui.root.dataset.lastMs = ms.toFixed(1);
       ui.root.dataset.done = String(done);
       local.waiting = null;
+      clearTimeout(local.watch);
     }
     if (local.busy && done >= local.busy.id) {
       local.busy = null;
       setBusy(false);
+      for (const [action, args] of local.queue.splice(0)) send(action, args);
     }
     showStatus();
     refreshButtons();
   }
 
   function showStatus() {
-    if (local.busy) return;
+    if (local.busy || local.lost) return;
     ui.status.textContent = model.get("status");
     ui.status.title = model.get("status");
     ui.status.className = `llv-status llv-${model.get("kind")}`;
@@ -107,6 +144,7 @@ function render({model, el}) {
 
   function showBoard() {
     ui.board.innerHTML = model.get("svg");
+    ui.board.style.maxWidth = `${info().widest}px`;  // the container is as wide as the picture, so the pad sits beside it
     local.cells = [...ui.board.querySelectorAll("g.c")].map((g) => ({
       g, key: g.dataset.cell, groups: new Set(g.dataset.groups.split(" ")), v: g.dataset.v,
     }));
@@ -135,7 +173,7 @@ function render({model, el}) {
   /** A click or touch on a cell: select it, paint it, or pick it for a cage (dragging picks more). */
   ui.board.addEventListener("pointerdown", (e) => {
     const g = cellOf(e.target);
-    if (!g || local.busy) return;
+    if (!g) return;
     ui.board.focus({preventScroll: true});
     local.sel = g.dataset.cell;
     if (local.mode === "cages") {
@@ -211,7 +249,7 @@ function render({model, el}) {
     const handled = () => e.preventDefault();
     if (ctrl && (key === "z" || key === "Z")) { handled(); return send(e.shiftKey ? "redo" : "undo"); }
     if (ctrl && (key === "y" || key === "Y")) { handled(); return send("redo"); }
-    if (ctrl || e.altKey || local.busy) return;
+    if (ctrl || e.altKey) return;
     const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
     if (moves[key]) { handled(); return move(...moves[key]); }
     if (key === "Tab") { handled(); return move(0, e.shiftKey ? -1 : 1); }
@@ -328,8 +366,7 @@ function render({model, el}) {
   function refreshButtons() {
     const {undo, redo} = info();
     for (const [name, on] of [["undo", undo], ["redo", redo]]) {
-      ui.buttons[name].dataset.off = on ? "0" : "1";
-      if (!local.busy) ui.buttons[name].disabled = !on;
+      ui.buttons[name].disabled = !on;
     }
   }
 
@@ -360,7 +397,7 @@ function render({model, el}) {
   }));
   model.on("change:text", () => { ui.text.value = model.get("text"); ui.io.open = true; });
   model.on("change:figure", showFigure);
-  return () => { clearInterval(local.clock); window.removeEventListener("pointerup", stopDrag);
+  return () => { clearInterval(local.clock); clearTimeout(local.watch); window.removeEventListener("pointerup", stopDrag);
     window.removeEventListener("keydown", onKey, true); };
 }
 

@@ -4,9 +4,10 @@ Python keeps the state (EditorState) and draws it (svg.render); the browser show
 the SVG, keeps the selection, highlights groups and equal symbols, and sends each
 key, click and button as a custom message ``{id, action, args}``. After an action
 the widget sends the new picture, the status line and ``done = id`` in one update,
-so the view knows when to leave its busy state. Its display also carries a static
-``text/html`` picture of the board, shown where no kernel runs (GitHub, nbviewer,
-nbconvert).
+so the view knows when to leave its busy state; ``saved`` (the board as JSON) lets
+the view hand the user's work back when the kernel is gone. Its display also carries
+the board as ``image/svg+xml``, shown where no kernel runs (GitHub, nbviewer,
+nbconvert, the course site, an unrun notebook in JupyterLab).
 
 >>> import latinlib as ll
 >>> ed = editor(ll.sudoku(2, 2))
@@ -15,7 +16,6 @@ nbconvert).
 """
 import base64
 import io
-from html import escape
 from pathlib import Path
 
 import anywidget
@@ -46,6 +46,7 @@ class BoardEditor(anywidget.AnyWidget):
     text = traitlets.Unicode("").tag(sync=True)
     figure = traitlets.Unicode("").tag(sync=True)
     done = traitlets.Int(0).tag(sync=True)
+    saved = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, thing, time_limit=10.0, palette=None, **kwargs):
         super().__init__(**kwargs)
@@ -153,7 +154,9 @@ class BoardEditor(anywidget.AnyWidget):
         paints = [list(paint(v)) + [text_on(paint(v)[0])] for v in board.values] if state.puzzle.is_two_layer else []
         self.info = {"rows": board.rows, "cols": board.cols, "values": list(board.values),
                      "labels": [str(x) for x in board.labels], "two_layer": state.puzzle.is_two_layer,
-                     "paints": paints, "undo": len(state.undo_stack), "redo": len(state.redo_stack)}
+                     "paints": paints, "undo": len(state.undo_stack), "redo": len(state.redo_stack),
+                     "time_limit": state.time_limit, "widest": svg.widest(board)}
+        self.saved = state.json_text()
 
     @property
     def message(self):
@@ -172,21 +175,13 @@ class BoardEditor(anywidget.AnyWidget):
                 f"{len(puzzle.cages)} cages)")
 
     def _repr_mimebundle_(self, **kwargs):
-        """The live widget, plus a static picture of the board for pages without a kernel."""
+        """The live widget, plus the current board as ``image/svg+xml`` (a picture no sanitiser strips)
+        and its description as text/plain (the alt text), for pages without a kernel."""
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        data = dict(data or {}, **{"text/plain": repr(self), "text/html": static_html(self.state, self.palette)})
+        data = dict(data or {}, **{"text/plain": f"{self!r}: a picture of the board editor; run the cell to edit it",
+                                     "image/svg+xml": svg.render(self.state, self.palette, static=True)})
         return data, metadata
-
-
-def static_html(state, palette=None):
-    """The board as an inline SVG with its name and status, for GitHub, nbviewer and nbconvert."""
-    puzzle = state.puzzle
-    name = escape(puzzle.name or "Board")
-    counts = f"{len(puzzle.clues())} givens, {len(state.entries)} entries" + (f", {len(puzzle.cages)} cages" if puzzle.cages else "")
-    return (f'<div class="llv-static" style="max-width:620px">{svg.render(state, palette)}'
-            f'<div style="font:13px system-ui,sans-serif;color:#333;margin-top:4px"><b>{name}</b>: {counts}. '
-            'A static picture of the board editor; run the notebook to edit it.</div></div>')
 
 
 def draw_figure(state, palette=None, **options):
