@@ -4,6 +4,8 @@ from latinlib import parse
 from latinlib import suirodoku
 from latinlib.views.editor import BoardEditor, editor
 
+from hint_api import CANDIDATE_AWARE
+
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
@@ -22,11 +24,13 @@ def test_a_message_runs_the_action_and_reports_done():
 
 def test_every_button_has_an_action():
     ed = editor(parse(sudoku(2, 2), "1... .2.. ..3. ...4"))
-    for k, (action, args) in enumerate([("check", ()), ("hint", ()), ("unique", ()), ("solve", ()), ("undo", ()),
+    hint = [("hint", ()), ("hint", ()), ("hint", ()), ("apply", ())] if CANDIDATE_AWARE else []
+    for k, (action, args) in enumerate([("check", ()), *hint, ("unique", ()), ("solve", ()), ("undo", ()),
                                         ("redo", ()), ("clear", ()), ("lock", ()), ("export", ("json",)),
                                         ("import", ("1... .2.. ..3. ...4",)), ("new", ("easy",)), ("draw", ()),
                                         ("draw", (False,)), ("add_cage", ([[0, 1], [0, 2]], "5")),
-                                        ("remove_cage", ([0, 1],)), ("pencil", ([0, 1], 3)), ("clear_cell", ([0, 1],))], 1):
+                                        ("remove_cage", ([0, 1],)), ("pencil", ([0, 1], 3)), ("clear_cell", ([0, 1],)),
+                                        ("auto", (True,)), ("auto", (False,)), ("mistakes", (True,)), ("why", ([0, 1], 3))], 1):
         assert message(ed, action, *args, ident=k) == k, action
         assert "Something went wrong" not in ed.status and "Unknown action" not in ed.status, (action, ed.status)
 

@@ -129,7 +129,7 @@ def validate_layer(board, grid, layer):
         for value, cells in seen.items():
             if len(cells) > room[value]:
                 where = " and ".join(cell_name(c) for c in cells)
-                raise OverfullGroup(f"{where} both hold {layer} {value} in {name}: each {layer} appears {room[value]} time(s) per group")
+                raise OverfullGroup(f"{where} both hold {layer} {value} in {name}: each {layer} appears {'once' if room[value] == 1 else f'{room[value]} times'} per group")
 
 
 def not_a_symbol(board):

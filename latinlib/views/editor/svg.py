@@ -44,8 +44,9 @@ def render(state, palette=None, static=False):
     parts.append(cages(puzzle.cages))
     parts.append(symbols(state, grid, colours, tint))
     parts.append(conflicts(board, bad))
-    if state.hint_step is not None:
-        parts.append(hint_marks(state, state.hint_step, colours))
+    parts.append(slashes(board, state.mistakes()))
+    if state.hint_step is not None and state.hint_level >= 3:
+        parts.append(hint_marks(state, state.hint_step))
     if caption:
         parts.append(f'<text x="{MARGIN}" y="{height + 13}" font-size="12" fill="#333">{escape(caption)}</text>')
     parts.append("</svg>")
@@ -85,12 +86,17 @@ def points(board, cell):
     return [(MARGIN + x * CELL, MARGIN + y * CELL) for x, y in cell_polygon(board, cell)]
 
 
-def shape(board, cell, attrs):
-    """A rect (square tiling) or polygon (triangles) for the cell, with extra attributes."""
+def shape(board, cell, attrs, inset=0.0):
+    """A rect (square tiling) or polygon (triangles) for the cell, with extra attributes; ``inset`` units
+    inside the cell's edges (so an outline never spills over the thick region borders)."""
     corners = points(board, cell)
     if board.tiling == "square":
         (x, y), (x2, y2) = corners[0], corners[2]
-        return f'<rect x="{x:g}" y="{y:g}" width="{x2 - x:g}" height="{y2 - y:g}" {attrs}/>'
+        return (f'<rect x="{x + inset:g}" y="{y + inset:g}" width="{x2 - x - 2 * inset:g}" '
+                f'height="{y2 - y - 2 * inset:g}" {attrs}/>')
+    if inset:
+        cx, cy = centre(board, cell)
+        corners = [(cx + (1 - 3 * inset / CELL) * (x - cx), cy + (1 - 3 * inset / CELL) * (y - cy)) for x, y in corners]
     text = " ".join(f"{x:.2f},{y:.2f}" for x, y in corners)
     return f'<polygon points="{text}" {attrs}/>'
 
@@ -148,7 +154,7 @@ def cell_group(state, cell, grid, colours, tint, bad):
             f'data-marks="{marks}" data-colour="{colour}">'
             f'<title>{escape("; ".join(tip))}</title>'
             + shape(board, cell, f'class="bg" fill="{fill}"')
-            + shape(board, cell, 'class="hl" fill="none"')
+            + shape(board, cell, 'class="hl" fill="none"', inset=2.5)
             + "</g>")
 
 
@@ -262,6 +268,17 @@ def conflicts(board, bad):
     return "".join(out)
 
 
+def slashes(board, cells):
+    """A red slash over each digit that differs from the only solution (Show mistakes)."""
+    out = []
+    for cell in cells:
+        x, y = centre(board, cell)
+        half = CELL * 0.3
+        out.append(f'<line class="mistake" x1="{x - half:.1f}" y1="{y + half:.1f}" x2="{x + half:.1f}" y2="{y - half:.1f}" '
+                   f'stroke="{BAD}" stroke-width="2.5" stroke-linecap="round" pointer-events="none"/>')
+    return "".join(out)
+
+
 def hint_layer(board, step):
     """The groups a hint step uses, tinted under the lines."""
     cells = {cell for name in step.groups if name in board.group_names
@@ -273,22 +290,32 @@ def hint_layer(board, step):
     return "".join(out)
 
 
-def hint_marks(state, step, colours):
-    """The step's cells outlined in green, a placed value small in green, removed candidates struck out in red."""
-    board = state.board
-    out = ['<g pointer-events="none" class="hint">']
-    for cell in sorted(set(step.cells) | set(step.placements)):
+def hint_marks(state, step):
+    """The whole step: candidates of the open cells it looks at, its pattern cells outlined in green,
+    a placed value in green, removed candidates struck out in red (centred like every symbol)."""
+    board, grid = state.board, state.grid()
+    placed = {(r, c): v for r, c, v in step.placements}
+    removed = {}
+    for r, c, value in step.eliminations:
+        removed.setdefault((r, c), set()).add(value)
+    out = ['<g pointer-events="none" class="hint" text-anchor="middle" dominant-baseline="central">']
+    if step.layer == "digit":
+        known = state.candidates()
+        looked = {cell for name in step.groups if name in board.group_names
+                  for cell in board.groups[board.group_names.index(name)]} | set(step.cells) | set(removed)
+        for cell in sorted(looked - set(placed)):
+            if not grid[cell[0]][cell[1]] and not state.marks.get(cell):
+                out.append(pencil_marks(board, cell, known.get(cell, ()), MARK))
+    for cell in sorted(set(step.cells) | set(placed)):
         corners = points(board, cell)
         cx, cy = centre(board, cell)
         outline = " ".join(f"{cx + 0.9 * (x - cx):.1f},{cy + 0.9 * (y - cy):.1f}" for x, y in corners)
         out.append(f'<polygon points="{outline}" fill="none" stroke="{HINT}" stroke-width="3"/>')
-    removed = {}
-    for cell, value in step.eliminations:
-        removed.setdefault(cell, []).append(value)
     for cell, values in sorted(removed.items()):
         out.append(pencil_marks(board, cell, tuple(values), BAD, strike=tuple(values)))
     if step.layer == "digit":
-        for cell, value in step.placements.items():
-            out.append(pencil_marks(board, cell, (value,), HINT, bold=True))
+        for cell, value in sorted(placed.items()):
+            x, y = centre(board, cell)
+            out.append(f'<text x="{x:g}" y="{y:g}" font-size="22" font-weight="700" fill="{HINT}">{escape(board.label(value))}</text>')
     out.append("</g>")
     return "".join(out)

@@ -26,6 +26,7 @@ function button(name, text, title, fn) {
 function skeleton(el) {
   const root = make("div", "llv", undefined, {"data-lm-suppress-shortcuts": "true"});
   const modes = make("div", "llv-modes", undefined, {role: "tablist"});
+  const timer = make("span", "llv-timer", "0:00", {title: "time on this board", "aria-label": "timer"});
   const main = make("div", "llv-main");
   const board = make("div", "llv-boardwrap", undefined, {tabindex: "0", "aria-label": "puzzle board: arrows move, digits enter"});
   const side = make("div", "llv-side");
@@ -39,7 +40,7 @@ function skeleton(el) {
   const figure = make("div", "llv-figure");
   root.append(modes, status, main, actions, io, figure);
   el.replaceChildren(root);
-  return {root, modes, board, pad, cagebox, actions, status, io, figure};
+  return {root, modes, timer, board, pad, cagebox, actions, status, io, figure};
 }
 
 function render({model, el}) {
@@ -146,7 +147,7 @@ function render({model, el}) {
     ui.board.innerHTML = model.get("svg");
     ui.board.style.maxWidth = `${info().widest}px`;  // the container is as wide as the picture, so the pad sits beside it
     local.cells = [...ui.board.querySelectorAll("g.c")].map((g) => ({
-      g, key: g.dataset.cell, groups: new Set(g.dataset.groups.split(" ")), v: g.dataset.v,
+      g, key: g.dataset.cell, groups: new Set(g.dataset.groups.split(" ")), v: g.dataset.v, marks: (g.dataset.marks || "").split(" "),
     }));
     local.byKey = new Map(local.cells.map((c) => [c.key, c]));
     if (local.sel && !local.byKey.has(local.sel)) local.sel = null;
@@ -162,6 +163,7 @@ function render({model, el}) {
       c.g.classList.toggle("sel", c === sel);
       c.g.classList.toggle("peer", Boolean(peer));
       c.g.classList.toggle("same", Boolean(sel && sel.v && c.v === sel.v && c !== sel));
+      c.g.classList.toggle("cand", Boolean(sel && sel.v && !c.v && c.marks.includes(sel.v)));
       c.g.classList.toggle("pick", local.picked.has(c.key));
     }
     ui.root.dataset.sel = local.sel || "";
@@ -180,8 +182,6 @@ function render({model, el}) {
       local.dragAdd = !local.picked.has(local.sel);
       togglePick(local.sel, local.dragAdd);
       local.dragging = true;
-    } else if (local.mode === "colours" && e.button === 0) {
-      send("paint", [args(local.sel), local.paint]);
     }
     highlight();
     e.preventDefault();
@@ -254,8 +254,10 @@ function render({model, el}) {
     if (moves[key]) { handled(); return move(...moves[key]); }
     if (key === "Tab") { handled(); return move(0, e.shiftKey ? -1 : 1); }
     if (key === "Escape") { local.picked.clear(); ui.cageCount.textContent = ""; highlight(); return ui.board.blur(); }
+    if (key === " ") { handled(); return; }  // Space would scroll the notebook
     if (!local.sel) return;
-    if (key === "Backspace" || key === "Delete") {
+    const zero = key === "0" && Math.max(...info().values) <= 9 && !info().labels.length;
+    if (key === "Backspace" || key === "Delete" || zero) {
       handled();
       return local.mode === "colours" ? send("paint", [args(local.sel), 0]) : send("clear_cell", [args(local.sel)]);
     }
@@ -263,21 +265,19 @@ function render({model, el}) {
     const symbol = symbolOf(e);
     if (symbol === null) return;
     handled();
-    if (key === "0" && Math.max(...info().values) <= 9 && !info().labels.length) {
-      return send("enter", [args(local.sel), "0"]);  // Python says why 0 is not a symbol; the cell keeps its digit
-    }
     if (local.mode === "colours") { local.paint = symbol; buildPad(); return send("paint", [args(local.sel), symbol]); }
-    const pencil = local.mode === "pencil" || e.shiftKey;
-    send(pencil ? "pencil" : "enter", [args(local.sel), symbol]);
+    symbolAction(symbol, e.shiftKey);
   };
   window.addEventListener("keydown", onKey, true);
 
   // ----- side panel: modes, number pad / palette, cage tools ---------------------------------------
 
   function buildModes() {
-    const names = ["digits", "pencil", info().two_layer ? "colours" : "cages"];
+    const names = ["digits", "pencil", "why", info().two_layer ? "colours" : "cages"];
     ui.modes.replaceChildren(...names.map((name) => {
-      const b = button(`mode-${name}`, name[0].toUpperCase() + name.slice(1), `${name} mode`, () => {
+      const text = name === "why" ? "Why?" : name[0].toUpperCase() + name.slice(1);
+      const tip = name === "why" ? "Why? mode: a symbol asks CP-SAT whether it can go in the selected cell" : `${name} mode`;
+      const b = button(`mode-${name}`, text, tip, () => {
         local.mode = name; local.picked.clear(); buildModes(); buildPad(); highlight();
         ui.board.focus({preventScroll: true});
       });
@@ -286,7 +286,18 @@ function render({model, el}) {
       return b;
     }));
     ui.cagebox.style.display = local.mode === "cages" ? "" : "none";
+    ui.modes.append(ui.timer);
   }
+
+  /** A symbol typed or clicked: a digit, a pencil mark or a Why? question, by the mode (Shift: pencil). */
+  function symbolAction(symbol, shift = false) {
+    if (!local.sel) return;
+    const action = local.mode === "why" ? "why" : local.mode === "pencil" || shift ? "pencil" : "enter";
+    send(action, [args(local.sel), symbol]);
+  }
+
+  /** After a click on a pad key or a button the keyboard goes on working on the board. */
+  const refocus = () => ui.board.focus({preventScroll: true});
 
   /** The on-screen pad: symbols (digits or pencil marks) or colour swatches, and an eraser. */
   function buildPad() {
@@ -295,13 +306,15 @@ function render({model, el}) {
     const keys = values.map((v, i) => {
       const label = labels.length ? labels[i] : String(v);
       if (!colours) {
-        return button(`pad-${v}`, label, `${local.mode === "pencil" ? "pencil mark" : "enter"} ${label}`, () => {
-          if (local.sel) send(local.mode === "pencil" ? "pencil" : "enter", [args(local.sel), v]);
-        });
+        const left = (info().left || {})[String(v)];
+        const b = button(`pad-${v}`, label, `${local.mode} ${label}: ${left} left to place`, () => { symbolAction(v); refocus(); });
+        b.append(make("small", "llv-left", left > 0 ? String(left) : "✓"));
+        b.classList.toggle("llv-all-placed", left <= 0);
+        return b;
       }
       const [fill, name, ink] = paints[i];
       const b = button(`pad-${v}`, String(v), `${v}: ${name}`, () => {
-        local.paint = v; buildPad();
+        local.paint = v; buildPad(); refocus();
         if (local.sel) send("paint", [args(local.sel), v]);
       });
       b.style.background = fill; b.style.color = ink;
@@ -309,8 +322,9 @@ function render({model, el}) {
       b.setAttribute("aria-label", `colour ${v} ${name}`);
       return b;
     });
-    const erase = button("pad-erase", "⌫", "clear the selected cell (Backspace)", () => {
+    const erase = button("pad-erase", "⌫", "clear the selected cell (Backspace, Delete or 0)", () => {
       if (local.sel) send(colours ? "paint" : "clear_cell", colours ? [args(local.sel), 0] : [args(local.sel)]);
+      refocus();
     });
     ui.pad.replaceChildren(...keys, erase);
     ui.pad.classList.toggle("llv-swatches", colours);
@@ -343,7 +357,10 @@ function render({model, el}) {
       solve: button("solve", "Solve", "fill the blanks with CP-SAT, keeping your entries", () => send("solve")),
       check: button("check", "Check", "name every broken rule", () => send("check")),
       unique: button("unique", "Unique?", "count the solutions of the givens and your entries, up to 2", () => send("unique")),
-      hint: button("hint", "Hint", "the next step a person could take, with its reason", () => send("hint")),
+      hint: button("hint", "Hint", "where to look, then which technique, then the whole step (press again)", () => send("hint")),
+      apply: button("apply", "Apply", "perform the hint on the board and its pencil marks", () => send("apply")),
+      auto: button("auto", "Auto candidates", "pencil in every candidate, kept as digits go in", () => send("auto", [!info().auto])),
+      mistakes: button("mistakes", "Show mistakes", "mark digits that differ from the only solution", () => send("mistakes", [!info().mistakes])),
       new: button("new", "New puzzle", "a puzzle with one solution at the chosen difficulty", () => send("new", [ui.level.value])),
       clear: button("clear", "Clear", "remove your entries (Undo brings them back)", () => send("clear")),
       lock: button("lock", "Lock", "make your entries givens", () => send("lock")),
@@ -353,18 +370,31 @@ function render({model, el}) {
     };
     const b = ui.buttons;
     const group = (...items) => { const g = make("div", "llv-group"); g.append(...items); return g; };
-    ui.actions.replaceChildren(group(b.solve, b.check, b.unique, b.hint), group(ui.level, b.new),
+    for (const x of Object.values(b)) x.addEventListener("click", refocus);
+    ui.actions.replaceChildren(group(b.hint, b.apply, b.auto, b.mistakes), group(b.solve, b.check, b.unique), group(ui.level, b.new),
                                group(b.clear, b.lock, b.undo, b.redo, b.draw));
     ui.io.replaceChildren(make("summary", "", "Export / Import"));
     ui.format = make("select", "llv-format", undefined, {"aria-label": "format"});
-    for (const f of ["json", "line"]) ui.format.append(make("option", "", f === "json" ? "JSON" : "line", {value: f}));
+    for (const [f, text] of [["json", "JSON"], ["line", "line (givens)"], ["cell", "notebook cell (step log)"]]) ui.format.append(make("option", "", text, {value: f}));
     ui.text = make("textarea", "llv-text", undefined, {rows: "3", placeholder: "Export writes here; paste a line or JSON, then Import"});
     ui.io.append(group(ui.format, button("export", "Export", "write the puzzle and entries below", () => send("export", [ui.format.value])),
                        button("import", "Import", "read the text below", () => send("import", [ui.text.value]))), ui.text);
   }
 
   function refreshButtons() {
-    const {undo, redo} = info();
+    const {undo, redo, auto, mistakes, hint_level, complete} = info();
+    ui.buttons.auto.setAttribute("aria-pressed", String(Boolean(auto)));
+    ui.buttons.mistakes.setAttribute("aria-pressed", String(Boolean(mistakes)));
+    ui.buttons.apply.disabled = !hint_level;
+    ui.buttons.hint.textContent = hint_level && hint_level < 3 ? `Hint (${hint_level + 1}/3)` : "Hint";
+    ui.root.dataset.hintLevel = String(hint_level || 0);
+    if (complete && !local.finished) {  // the completion moment: the clock stops, the board glows
+      local.finished = (performance.now() - local.startedAt) / 1000;
+      ui.status.textContent = `Complete and correct in ${clock(local.finished)}!`;
+      ui.status.className = "llv-status llv-ok";
+    }
+    if (!complete) local.finished = null;
+    ui.root.classList.toggle("llv-complete", Boolean(complete));
     for (const [name, on] of [["undo", undo], ["redo", redo]]) {
       ui.buttons[name].disabled = !on;
     }
@@ -386,6 +416,12 @@ function render({model, el}) {
     ui.cagebox.style.display = local.mode === "cages" ? "" : "none";
   }
 
+  const clock = (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
+  local.startedAt = performance.now();
+  local.timer = setInterval(() => {
+    ui.timer.textContent = clock(local.finished ?? (performance.now() - local.startedAt) / 1000);
+  }, 1000);
+
   rebuild();
   model.on("change:svg", showBoard);
   model.on("change:status", showStatus);
@@ -397,7 +433,7 @@ function render({model, el}) {
   }));
   model.on("change:text", () => { ui.text.value = model.get("text"); ui.io.open = true; });
   model.on("change:figure", showFigure);
-  return () => { clearInterval(local.clock); clearTimeout(local.watch); window.removeEventListener("pointerup", stopDrag);
+  return () => { clearInterval(local.clock); clearInterval(local.timer); clearTimeout(local.watch); window.removeEventListener("pointerup", stopDrag);
     window.removeEventListener("keydown", onKey, true); };
 }
 

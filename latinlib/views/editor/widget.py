@@ -112,6 +112,18 @@ class BoardEditor(anywidget.AnyWidget):
     def do_hint(self):
         return self.state.hint()
 
+    def do_apply(self):
+        return self.state.apply_hint()
+
+    def do_why(self, cell, symbol):
+        return self.state.why(tuple(cell), symbol)
+
+    def do_auto(self, on=True):
+        return self.state.auto_candidates(on)
+
+    def do_mistakes(self, on=True):
+        return self.state.set_mistakes(on)
+
     def do_new(self, difficulty="any"):
         return self.state.new_puzzle(difficulty)
 
@@ -155,7 +167,10 @@ class BoardEditor(anywidget.AnyWidget):
         self.info = {"rows": board.rows, "cols": board.cols, "values": list(board.values),
                      "labels": [str(x) for x in board.labels], "two_layer": state.puzzle.is_two_layer,
                      "paints": paints, "undo": len(state.undo_stack), "redo": len(state.redo_stack),
-                     "time_limit": state.time_limit, "widest": svg.widest(board)}
+                     "time_limit": state.time_limit, "widest": svg.widest(board), "hint_level": state.hint_level
+                     if state.hint_step else 0, "auto": state.auto, "mistakes": state.show_mistakes,
+                     "left": {str(v): k for v, k in state.digits_left().items()},
+                     "complete": not state.blanks() and not state.problems() and not state.wrong_digits()}
         self.saved = state.json_text()
 
     @property
