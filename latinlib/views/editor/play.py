@@ -70,7 +70,8 @@ class PlayActions:
             return True
         wrong = self.mistakes()
         names = ", ".join(cell_name(c) for c in wrong)
-        self.say(f"Show mistakes: {plural(len(wrong), 'entry', 'entries')} differ from the only solution"
+        verb = "differs" if len(wrong) == 1 else "differ"
+        self.say(f"Show mistakes: {plural(len(wrong), 'entry', 'entries')} {verb} from the only solution"
                  + (f" ({names}, slashed in red)." if wrong else "."), "error" if wrong else "ok")
         return True
 
