@@ -185,7 +185,7 @@ def test_hint_reads_pencil_marks_so_hint_apply_hint_progresses():
 @needs_candidate_hint
 def test_a_wrong_entry_is_named_first_and_apply_removes_it(ed):
     ed.enter((0, 2), 1)  # breaks no rule, but the only solution has 4
-    assert ed.hint().technique == "wrong entries" and "r1c3" in ed.message and ed.kind == "error"
+    assert ed.hint().technique.lower() == "wrong entries" and "r1c3" in ed.message and ed.kind == "error"
     assert ed.apply_hint() and (0, 2) not in ed.entries
 
 
@@ -202,7 +202,7 @@ def test_the_editors_hint_is_ll_hint(name):
             ed.pencil(cell, value)
     got = ed.hint()
     try:
-        expected = ll.hint(puzzle, entries=dict(ed.entries), candidates=dict(ed.marks))
+        expected = ll.hint(puzzle, entries=dict(ed.entries), candidates=dict(ed.marks), colour_entries=dict(ed.colour_entries))
     except PuzzleError as err:
         assert got is None and ed.message == f"No hint: {err}."
     else:

@@ -29,7 +29,7 @@ class HintActions:
         else:
             try:
                 self.hint_step = self.find_hint()
-                self.hint_level = LEVELS if self.hint_step and self.hint_step.technique == "wrong entries" else 1
+                self.hint_level = LEVELS if is_wrong(self.hint_step) else 1
             except Refused as err:
                 self.hint_step = None
                 self.say(str(err), "error")
@@ -38,15 +38,14 @@ class HintActions:
         if step is None:
             self.say("The grid is complete: no hint needed (Check confirms every rule).", "ok")
             return None
-        self.say(hint_words(step, self.hint_level), "error" if step.technique == "wrong entries" else "info")
+        self.say(hint_words(step, self.hint_level), "error" if is_wrong(step) else "info")
         return step
 
     def find_hint(self):
-        """``ll.hint`` on the givens (colours painted count as given colours), the entries and the pencil marks."""
-        colours = [("colour", c, v) for c, v in self.colour_entries.items()]
-        puzzle = logic.with_entries(self.puzzle, colours)
+        """``ll.hint`` on the givens, the entries (digits and painted colours) and the pencil marks."""
         try:
-            return hint(puzzle, entries=dict(self.entries), candidates=dict(self.marks))
+            return hint(self.puzzle, entries=dict(self.entries), candidates=dict(self.marks),
+                        colour_entries=dict(self.colour_entries))
         except PuzzleError as err:
             raise Refused(f"No hint: {err}.") from err
 
@@ -56,13 +55,16 @@ class HintActions:
         step = self.hint_step
         if step is None:
             raise Refused("Nothing to apply: press Hint first.")
-        if step.technique == "wrong entries":
-            for cell in step.cells:
-                self.entries.pop(cell, None)
-                self.colour_entries.pop(cell, None)
-            self.say(f"Removed the wrong entries {', '.join(cell_name(c) for c in step.cells)}.", "ok")
-            return
         start = self.candidates()
+        if is_wrong(step):  # wrong entries go; pencil marks that lost the solution's symbol get every candidate back
+            layer = self.colour_entries if step.layer == "colour" else self.entries
+            for r, c, _ in step.eliminations:
+                layer.pop((r, c), None)
+            for cell in step.cells:
+                if cell in self.marks and cell not in self.entries:
+                    self.marks[cell] = self.candidates().get(cell, start.get(cell, frozenset()))
+            self.say(f"Put right: {', '.join(cell_name(c) for c in step.cells)}. Hint again for the next step.", "ok")
+            return
         for r, c, symbol in step.placements:
             if step.layer == "colour":
                 self.colour_entries[r, c] = symbol
@@ -116,10 +118,15 @@ def log_cell(state):
     return "\n".join(head + steps + code)
 
 
+def is_wrong(step):
+    """True for ll.hint's first answer when the player's state is wrong ('Wrong Entries', 'Wrong Pencil Marks')."""
+    return step is not None and step.technique.lower().startswith("wrong")
+
+
 def hint_words(step, level):
     """What the status line says at each level: where to look, which technique, the whole step."""
-    if step.technique == "wrong entries":
-        return f"Hint: {step.explain()}. Apply removes them."
+    if is_wrong(step):
+        return f"Hint ({step.technique}): {step.explain()}. Apply puts it right."
     where = ", ".join(step.groups) if step.groups else ", ".join(cell_name(c) for c in step.cells[:4])
     if level == 1:
         return f"Hint 1 of 3: look at {where}. (Hint again: which technique.)"
