@@ -335,3 +335,43 @@ def test_every_change_is_undone_and_redone_exactly():
         assert after != before, state.message
         assert state.undo() and state.snapshot() == before
         assert state.redo() and state.snapshot() == after
+
+
+def test_small_defects_of_issue_22_stay_fixed():
+    """Plurals, 'in teal' only where digits are teal, a fresh New puzzle after a re-run, marks under digits."""
+    ed = EditorState(sudoku(2, 2))
+    assert not ed.add_cage([(0, 0)], "9") and "A cage of 1 cell sums" in ed.message
+    assert ed.add_cage([(0, 0), (0, 1)], "3") and "(2 cells, sum in {3}); 1 cage now" in ed.message
+    first, again = EditorState(sudoku(2, 2)), EditorState(sudoku(2, 2))  # two runs of the same cell
+    first.new_puzzle(), again.new_puzzle()
+    assert first.seed != again.seed
+    two = EditorState(suirodoku(board=sudoku(2, 2)))
+    assert two.solve() and "teal" not in two.message
+
+
+def test_check_names_a_digit_that_breaks_no_rule_but_is_wrong(ed):
+    ed.enter((0, 2), 1)  # no rule broken; the only solution has 4
+    assert not ed.check() and "r1c3 differs from the only solution" in ed.message
+    ed.enter((0, 2), 4)
+    assert ed.check() and "every digit agrees with the only solution" in ed.message
+
+
+def test_auto_candidates_stay_consistent_and_why_answers_both_ways(ed):
+    assert ed.auto_candidates(True) and ed.marks[(0, 2)] == {1, 2, 4}
+    ed.enter((0, 3), 2)
+    assert ed.marks[(0, 2)] == {1, 4}
+    ed.clear_cell((0, 3))
+    assert ed.marks[(0, 3)] == ed.candidates()[(0, 3)]
+    assert ed.why((0, 2), 1) is False and "CP-SAT proves" in ed.message
+    assert ed.why((0, 2), 4) is True and ed.grid()[8][0] and "can stand" in ed.message
+    ed.undo()
+    assert not ed.grid()[8][0]
+
+
+def test_the_step_log_is_a_notebook_cell_that_rebuilds_the_board(ed):
+    ed.enter((0, 2), 4), ed.pencil((0, 3), 6)
+    cell = ed.export("cell")
+    assert "# 1. r1c3 = 4: no rule broken." in cell
+    names = {}
+    exec(cell, names)  # noqa: S102 - the exported cell is what a reader pastes and runs
+    assert names["ed"].state.entries == {(0, 2): 4} and names["ed"].state.marks == {(0, 3): {6}}

@@ -67,3 +67,10 @@ def test_save_writes_a_picture(tmp_path):
     ed = editor(parse(sudoku(), EASY))
     assert ed.save(tmp_path / "board.png").stat().st_size > 1000
     assert isinstance(ed, BoardEditor)
+
+
+def test_save_draws_the_current_board(tmp_path):
+    ed = editor(parse(sudoku(), EASY))
+    before = ed.save(tmp_path / "before.png").read_bytes()
+    ed.act("enter", [0, 2], 4)
+    assert ed.save(tmp_path / "after.png").read_bytes() != before
