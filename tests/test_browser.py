@@ -344,6 +344,20 @@ def test_auto_candidates_show_mistakes_and_why(page):
     ed.root.locator("button.llv-b-mode-digits").click()
     ed.click("undo"), ed.click("undo"), ed.click("clear")
 
+def test_a_busy_kernel_is_shown_and_a_key_typed_meanwhile_is_entered_after(page):
+    ed = Editor(page, "cages")
+    ed.select(2, 2)
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+                  ".requestExecute({code: 'import time; time.sleep(4)'}); }")
+    page.wait_for_function("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'busy'")
+    before = ed.done()
+    page.keyboard.press("3")
+    ed.wait_status("Waiting for the kernel")
+    assert ed.root.get_attribute("aria-busy") == "true"
+    ed.wait_done(before)
+    assert ed.attr(2, 2, "v") == "3"
+    ed.press("Backspace")
+
 def test_after_a_kernel_restart_the_editor_says_to_rerun_the_cell(page):
     """Last in the module (a restart ends every editor on the page): Solve says to re-run the cell, never spins."""
     ed = Editor(page, "cages")
@@ -353,6 +367,7 @@ def test_after_a_kernel_restart_the_editor_says_to_rerun_the_cell(page):
     page.wait_for_function(KERNEL_IDLE, timeout=120_000, polling=300)
     ed.root.locator("button.llv-b-solve").click()
     ed.wait_status("Re-run this cell")
+    assert "kernel is gone" in ed.status()  # said at once, when the send fails, not after the no-answer watchdog
     assert "Solving" not in ed.status() and ed.root.locator("button.llv-b-check").is_enabled()
     saved = json.loads(ed.root.locator("textarea.llv-text").input_value())  # the board handed back, entry included
     assert saved["entries"][3][3] == 2

@@ -2,9 +2,11 @@
 // Python owns the state (editor_state.py); this file owns only what is local to the screen:
 // the selected cell, the cells picked for a cage, the mode, the paint colour and the busy clock.
 
-const HEAVY = new Set(["solve", "unique", "hint", "new", "lock", "clear", "import", "export", "draw", "check"]);
+const HEAVY = new Set(["solve", "unique", "hint", "new", "lock", "clear", "import", "export", "draw", "check", "why", "mistakes"]);
 const WORDS = {solve: "Solving", unique: "Counting solutions", hint: "Looking for a step", new: "Generating a puzzle",
-  lock: "Locking", clear: "Clearing", import: "Importing", export: "Exporting", draw: "Drawing", check: "Checking"};
+  lock: "Locking", clear: "Clearing", import: "Importing", export: "Exporting", draw: "Drawing", check: "Checking",
+  why: "Asking CP-SAT", auto: "Pencilling candidates", mistakes: "Proving the only solution", apply: "Applying",
+  wait: "Waiting for the kernel (busy with another cell?)"};
 
 /** Create an element with a class, text and attributes. */
 function make(tag, cls, text, attrs = {}) {
@@ -72,6 +74,13 @@ function render({model, el}) {
     if (HEAVY.has(action)) {
       local.busy = {id, action, started, note: ""};
       setBusy(true);
+    } else {  // a key or click Python does not answer at once: the kernel is busy elsewhere, and the board says so
+      setTimeout(() => {
+        if (local.waiting && local.waiting.id === id && !local.busy && !local.lost) {
+          local.busy = {id, action: "wait", started, note: ""};
+          setBusy(true);
+        }
+      }, 800);
     }
     clearTimeout(local.watch);  // no answer at all within twice the time limit (plus start-up): the kernel is not there
     local.watch = setTimeout(() => lose("no answer from the kernel"), (2 * (info().time_limit || 10) + 30) * 1000);
