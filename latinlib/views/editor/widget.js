@@ -78,6 +78,7 @@ function render({model, el}) {
       setTimeout(() => {
         if (local.waiting && local.waiting.id === id && !local.busy && !local.lost) {
           local.busy = {id, action: "wait", started, note: ""};
+          ui.root.dataset.waited = "1";
           setBusy(true);
         }
       }, 800);
