@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from board_page import Editor, open_notebook
+from board_page import KERNEL_IDLE, Editor, open_notebook
+from hint_api import needs_candidate_hint
 from servers import IMAGES, chromium_page, notebook_json, require_chromium, start, stop
 
 TIMINGS = IMAGES / "timings.json"
@@ -54,17 +55,17 @@ def record(kind, key, value):
     TIMINGS.write_text(json.dumps(data, indent=1))
 
 
-def test_typing_replaces_digits_and_ten_is_refused(page):
+def test_typing_replaces_digits_and_zero_delete_backspace_clear(page):
     ed = Editor(page, "sudoku")
     ed.select(0, 2)
     ed.press("1")
     assert ed.attr(0, 2, "v") == "1"
     ed.press("4")
     assert ed.attr(0, 2, "v") == "4" and "r1c3 = 4" in ed.status()
-    ed.press("1"), ed.press("0")
-    assert ed.attr(0, 2, "v") == "1" and "0 is not a symbol" in ed.status()
-    ed.press("Backspace")
-    assert ed.attr(0, 2, "v") == ""
+    for key in ("0", "Delete", "Backspace"):
+        ed.press("4")
+        ed.press(key)
+        assert ed.attr(0, 2, "v") == "" and "cleared" in ed.status(), key
 
 
 def test_a_clash_is_red_until_fixed_and_givens_are_locked(page):
@@ -121,9 +122,6 @@ def test_check_and_solve_timed_then_unique_and_hint(page):
     record(page.kind, "check_ms_in_page", ed.last_ms())
     record(page.kind, "check_s_seen_by_test", round(seen, 3))
     assert ed.last_ms() < 1000
-    ed.click("hint")
-    assert "Hint (" in ed.status() and ed.root.locator("g.hint").count() == 1
-    ed.shot(IMAGES / f"{page.kind}-sudoku-hint.png")
     seen = ed.click("solve")
     assert "Solved: filled 51 cells" in ed.status() and ed.root.locator("g.hint").count() == 0
     record(page.kind, "solve_ms_in_page", ed.last_ms())
@@ -162,7 +160,7 @@ def test_new_lock_export_import_draw(page):
 def test_status_height_is_fixed_and_nothing_scrolls_sideways(page):
     ed = Editor(page, "sudoku")
     heights = set()
-    for button in ("check", "hint", "unique"):
+    for button in ("check", "unique", "clear"):
         ed.click(button)
         heights.add(ed.root.locator(".llv-status").bounding_box()["height"])
     assert len(heights) == 1
@@ -192,10 +190,12 @@ def test_suirodoku_paint_swatches_and_solve(page):
     ed.root.locator("button.llv-b-mode-colours").click()
     swatch = ed.root.locator("button.llv-b-pad-9")
     assert swatch.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(0, 0, 0)"
-    swatch.click()
-    ed.act(lambda: ed.cell(0, 2).click())
+    ed.select(0, 2)  # in Colours mode a click only selects: nothing painted, no rule reported
+    assert ed.attr(0, 2, "colour") == "" and "painted" not in ed.status()
+    ed.act(lambda: swatch.click())  # the swatch paints the selected cell
     assert ed.attr(0, 2, "colour") == "9" and "painted black" in ed.status()
-    ed.act(lambda: ed.cell(0, 6).click())  # black again in row 1: a clash, the paint stays visible
+    ed.select(0, 6)
+    ed.press("9")  # black again in row 1: a clash, the paint stays visible
     assert ed.attr(0, 6, "colour") == "9" and "bad" in ed.cell(0, 6).get_attribute("class")
     assert ed.cell(0, 6).locator("rect.bg").get_attribute("fill") == "#000000"
     ed.press("Control+z")
@@ -254,7 +254,8 @@ def test_sixteen_symbols_two_layers_typing_and_paint(page):
     swatches = ed.root.locator(".llv-pad button").evaluate_all("bs => bs.map(b => getComputedStyle(b).backgroundColor)")
     assert len(set(swatches[:16])) == 16
     ed.act(lambda: ed.root.locator("button.llv-b-pad-16").click())  # picks the colour and paints the selected r1c1
-    ed.act(lambda: ed.cell(0, 1).click())
+    ed.select(0, 1)  # a click only selects; the swatch paints the selected cell
+    ed.act(lambda: ed.root.locator("button.llv-b-pad-16").click())
     assert ed.attr(0, 1, "colour") == "16" and "painted" in ed.status()
     ed.select(0, 1)
     page.wait_for_function("el => el.dataset.sel === '0,1'", arg=ed.root.element_handle())
@@ -266,8 +267,107 @@ def test_sixteen_symbols_two_layers_typing_and_paint(page):
     ed.press("Control+z"), ed.press("Control+z"), ed.press("Control+z")
     before = ed.done()
     ed.root.locator("button.llv-b-solve").click()  # a blank 16x16 Suirodoku with a 2 s limit: a real time-out
-    ed.wait_status("Solving… ")  # the busy state: elapsed time shown, every button disabled
-    assert ed.root.locator("button.llv-b-check").is_disabled() and ed.root.locator("button.llv-b-hint").is_disabled()
+    ed.wait_status("Solving… ")  # the busy state: elapsed time shown, the board dimmed
+    assert ed.root.get_attribute("aria-busy") == "true"
+    ed.root.locator("button.llv-b-check").click()  # a second action is refused in words, not silently
+    ed.wait_status("Checking not started")
     ed.wait_done(before)
     assert "No answer within 2 s" in ed.status() and "contradict" not in ed.status()
     assert ed.root.locator("button.llv-b-check").is_enabled()
+
+
+def test_keys_after_a_pad_click_space_and_the_layout_at_1000_by_800(page):
+    ed = Editor(page, "cages")  # a 4x4: its picture is 320 px wide
+    ed.select(0, 0)
+    ed.act(lambda: ed.root.locator("button.llv-b-pad-1").click())
+    ed.select(0, 1)
+    ed.act(lambda: ed.root.locator("button.llv-b-check").click())
+    ed.press("2")  # the focus came back to the board: the digit is not lost
+    assert ed.attr(0, 1, "v") == "2"
+    scroller = ".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, #main-panel"
+    before = page.evaluate("css => [...document.querySelectorAll(css)].map(e => e.scrollTop)", scroller)
+    page.keyboard.press("Space")
+    assert page.evaluate("css => [...document.querySelectorAll(css)].map(e => e.scrollTop)", scroller) == before
+    ed.press("Control+z"), ed.press("Control+z")
+    page.set_viewport_size({"width": 1000, "height": 800})
+    page.wait_for_function("w => window.innerWidth === w", arg=1000)
+    ed.root.evaluate("el => el.scrollIntoView({block: 'start'})")
+    sizes = ed.root.evaluate("""el => {
+        const box = s => el.querySelector(s).getBoundingClientRect();
+        return {wrap: box('.llv-boardwrap').width, svg: box('svg.llv-board').width, gap: box('.llv-pad').left - box('svg.llv-board').right,
+                status: box('.llv-status').bottom, height: window.innerHeight};
+    }""")
+    assert abs(sizes["wrap"] - sizes["svg"]) <= 2 and sizes["gap"] < 40, sizes
+    assert sizes["status"] <= sizes["height"], sizes
+    ed.shot(IMAGES / f"{page.kind}-1000x800.png")
+    page.set_viewport_size({"width": 1280, "height": 1600})
+
+
+@needs_candidate_hint
+def test_three_hint_levels_then_apply(page):
+    ed = Editor(page, "sudoku")
+    ed.click("clear")
+    for level in (1, 2, 3):
+        ed.click("hint")
+        assert f"Hint {level} of 3" in ed.status() and ed.root.get_attribute("data-hint-level") == str(level)
+        ed.shot(IMAGES / f"{page.kind}-hint-{level}.png")
+    assert ed.root.locator("g.hint").count() == 1
+    filled = ed.root.locator('g.c[data-v=""]').count()
+    ed.click("apply")
+    assert "Applied" in ed.status() and ed.root.locator('g.c[data-v=""]').count() < filled
+    ed.click("hint")
+    assert "Hint 1 of 3" in ed.status()
+    ed.click("undo")
+
+
+def test_auto_candidates_show_mistakes_and_why(page):
+    ed = Editor(page, "sudoku")
+    ed.click("clear")
+    ed.click("auto")
+    assert ed.attr(0, 2, "marks") == "1 2 4" and ed.root.locator("button.llv-b-auto").get_attribute("aria-pressed") == "true"
+    ed.select(0, 2)
+    ed.press("1")  # breaks no rule, differs from the only solution (4)
+    assert "1" not in ed.attr(0, 3, "marks").split()  # kept consistent: the peers lose the 1
+    ed.shot(IMAGES / f"{page.kind}-auto-candidates.png")
+    ed.click("mistakes")
+    assert "r1c3" in ed.status() and ed.root.locator("line.mistake").count() == 1
+    ed.click("mistakes")
+    ed.press("Backspace")
+    ed.root.locator("button.llv-b-mode-why").click()
+    ed.select(0, 2)
+    ed.press("1")
+    assert "Why not 1 in r1c3? CP-SAT proves" in ed.status()
+    ed.shot(IMAGES / f"{page.kind}-why.png")
+    ed.select(0, 2)  # the screenshot took the focus away
+    ed.press("4")
+    assert "can stand" in ed.status() and ed.attr(8, 0, "v") != ""
+    ed.root.locator("button.llv-b-mode-digits").click()
+    ed.click("undo"), ed.click("undo"), ed.click("clear")
+
+def test_a_busy_kernel_is_shown_and_a_key_typed_meanwhile_is_entered_after(page):
+    ed = Editor(page, "cages")
+    ed.select(2, 2)
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+                  ".requestExecute({code: 'import time; time.sleep(4)'}); }")
+    page.wait_for_function("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'busy'")
+    seen = ed.press("3")  # ipykernel 7 may answer a widget message while a cell runs: then no wait is shown
+    assert ed.attr(2, 2, "v") == "3", "the key typed while the kernel was busy is entered"
+    if seen > 1.5:
+        assert ed.root.get_attribute("data-waited") == "1", "a slow answer showed 'Waiting for the kernel'"
+    ed.press("Backspace")
+
+def test_after_a_kernel_restart_the_editor_says_to_rerun_the_cell(page):
+    """Last in the module (a restart ends every editor on the page): Solve says to re-run the cell, never spins."""
+    ed = Editor(page, "cages")
+    ed.select(3, 3)
+    ed.press("2")
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()")
+    page.wait_for_function(KERNEL_IDLE, timeout=120_000, polling=300)
+    ed.root.locator("button.llv-b-solve").click()
+    ed.wait_status("Re-run this cell")
+    assert "kernel is gone" in ed.status()  # said at once, when the send fails, not after the no-answer watchdog
+    assert "Solving" not in ed.status() and ed.root.locator("button.llv-b-check").is_enabled()
+    saved = json.loads(ed.root.locator("textarea.llv-text").input_value())  # the board handed back, entry included
+    assert saved["entries"][3][3] == 2
+    ed.root.locator("button.llv-b-check").click()
+    ed.wait_status("Re-run this cell")

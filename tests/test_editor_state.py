@@ -3,6 +3,7 @@ import json
 
 import pytest
 
+import latinlib as ll
 from latinlib import jigsaw, latin_board, latin_square, sudoku
 from latinlib import perfect_code_board
 from latinlib import PuzzleError
@@ -12,8 +13,39 @@ from latinlib import suirodoku
 from latinlib.views.editor import state as es
 from latinlib.views.editor import EditorState
 
+from hint_api import needs_candidate_hint
+
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"  # Norvig's hard1
 EASY_SOLVED = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+
+SUIRO_DIGITS = "12..5...945.....2..8....4....15..8......9.2....7.31....1...59......78312..831.64."
+SUIRO_COLOURS = "...267......5....2.2....9.52....815.5.1.7..8..3..15..63.8...26.67.....9..157....."
+
+
+def killer_4x4():
+    """A 4x4 Killer Sudoku: dominoes summed from a known solution."""
+    solution = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    cells = [[(0, 0), (0, 1)], [(0, 2), (1, 2)], [(0, 3), (1, 3)], [(1, 0), (1, 1)],
+             [(2, 0), (3, 0)], [(2, 1), (2, 2)], [(2, 3), (3, 3)], [(3, 1), (3, 2)]]
+    return ll.killer_sudoku([(c, sum(solution[r][k] for r, k in c)) for c in cells], board=sudoku(2, 2))
+
+
+def perfect_puzzle():
+    """A perfect-code Sudoku over Z_5 with one solution, made by the package's generator."""
+    board = perfect_code_board(5, (1, 2))
+    return ll.make_puzzle(ll.random_solution(ll.Puzzle(board), seed=1), seed=1)
+
+
+HINT_BOARDS = {  # name -> (puzzle, entries, pencil marks)
+    "classic": lambda: (parse(sudoku(), EASY), {(0, 2): 4}, {(0, 3): (2, 6)}),
+    "several solutions": lambda: (parse(sudoku(2, 2), "12.. .... .... ...."), {}, {}),
+    "several solutions, no single": lambda: (parse(sudoku(2, 2), ".2.. 3... ...1 ..4."), {}, {}),
+    "suirodoku": lambda: (suirodoku(*(lambda p: (p.givens, p.colours))(parse(sudoku(), SUIRO_DIGITS, colours=SUIRO_COLOURS))), {}, {}),
+    "killer": lambda: (killer_4x4(), {}, {}),
+    "perfect code": lambda: (perfect_puzzle(), {}, {}),
+}
 
 
 @pytest.fixture
@@ -61,11 +93,14 @@ def test_a_red_mark_goes_once_the_entry_is_fixed(ed):
     assert ed.problems() == []
 
 
-def test_pencil_marks_toggle_hide_under_a_digit_and_are_struck_by_peers(ed):
-    ed.pencil((0, 2), 1), ed.pencil((0, 2), 2), ed.pencil((0, 3), 2)
+def test_pencil_marks_toggle_go_under_a_digit_and_are_struck_by_peers(ed):
+    ed.pencil((0, 2), 1), ed.pencil((0, 2), 2), ed.pencil((0, 3), 2), ed.pencil((0, 3), 6)
     assert ed.marks[(0, 2)] == {1, 2}
     ed.enter((0, 3), 2)
-    assert ed.marks[(0, 2)] == {1}
+    assert ed.marks[(0, 2)] == {1} and (0, 3) not in ed.marks
+    ed.clear_cell((0, 3))
+    assert (0, 3) not in ed.marks  # marks hidden under a digit never come back
+    ed.undo()
     ed.pencil((0, 2), 1)
     assert (0, 2) not in ed.marks
     ed.undo()
@@ -109,15 +144,10 @@ def test_check_lists_rules_and_blanks(ed):
     assert not ed.check() and "row 1 holds digit 5 2 times" in ed.message
 
 
-def test_hint_on_a_blank_board_gives_a_step_or_says_why():
+@needs_candidate_hint
+def test_hint_on_a_blank_board_refuses_as_ll_hint_does():
     ed = EditorState(sudoku())
-    step = ed.hint()
-    assert step is not None and ed.kind == "info" and "more than one solution" in ed.message
-    ed = EditorState(sudoku(2, 2))
-    for cell, value in (((0, 0), 1), ((0, 1), 2), ((0, 2), 3)):
-        ed.enter(cell, value)
-    step = ed.hint()
-    assert step.placements == {(0, 3): 4} and "single" in ed.message and "r1c4" in ed.message
+    assert ed.hint() is None and ed.kind == "error" and "more than one solution" in ed.message
 
 
 def ed_svg(state):
@@ -127,19 +157,56 @@ def ed_svg(state):
     return svg.render(state)
 
 
-def test_hint_is_drawn_and_goes_away_after_solve(ed):
+@needs_candidate_hint
+def test_hint_has_three_levels_then_apply_and_the_next_hint_moves_on(ed):
     step = ed.hint()
-    assert step.groups and ed.hint_step == step and 'class="hint-group"' in ed_svg(ed)
-    ed.solve()
-    assert ed.hint_step is None
+    assert ed.message.startswith("Hint 1 of 3: look at") and 'class="hint-group"' in ed_svg(ed) and 'class="hint"' not in ed_svg(ed)
+    assert ed.hint() == step and ed.message.startswith(f"Hint 2 of 3: use the technique '{step.technique}'")
+    assert ed.hint() == step and step.explain() in ed.message and 'class="hint"' in ed_svg(ed)
+    assert ed.apply_hint()
+    grid = ed.grid()
+    assert all(grid[r][c] == v for r, c, v in step.placements) and ed.hint_step is None
+    assert ed.hint() != step
 
 
-def test_hint_on_an_impossible_position_says_so_and_names_the_entry(ed):
-    ed.enter((0, 2), 1)
-    ed.enter((0, 3), 6)
-    before = ed.snapshot()
-    assert ed.hint() is None and ed.kind == "error" and ed.snapshot() == before
-    assert "cannot be finished" in ed.message and "r1c3 = 1" in ed.message
+@needs_candidate_hint
+def test_hint_reads_pencil_marks_so_hint_apply_hint_progresses():
+    ed = EditorState(parse(sudoku(), HARD))
+    previous = None
+    for _ in range(12):
+        step = ed.hint()
+        assert step is not None and step != previous, ed.message
+        assert ed.apply_hint(), ed.message
+        for r, c, v in step.eliminations:
+            assert v not in ed.marks.get((r, c), ()) and ed.grid()[r][c] != v
+        previous = step
+
+
+@needs_candidate_hint
+def test_a_wrong_entry_is_named_first_and_apply_removes_it(ed):
+    ed.enter((0, 2), 1)  # breaks no rule, but the only solution has 4
+    assert ed.hint().technique.lower() == "wrong entries" and "r1c3" in ed.message and ed.kind == "error"
+    assert ed.apply_hint() and (0, 2) not in ed.entries
+
+
+@needs_candidate_hint
+@pytest.mark.parametrize("name", sorted(HINT_BOARDS))
+def test_the_editors_hint_is_ll_hint(name):
+    """Same step or same refusal as ll.hint (issue 28) on classic, several-solution, Suirodoku, Killer and perfect boards."""
+    puzzle, entries, marks = HINT_BOARDS[name]()
+    ed = EditorState(puzzle)
+    for cell, value in entries.items():
+        ed.enter(cell, value)
+    for cell, values in marks.items():
+        for value in values:
+            ed.pencil(cell, value)
+    got = ed.hint()
+    try:
+        expected = ll.hint(puzzle, entries=dict(ed.entries), candidates=dict(ed.marks), colour_entries=dict(ed.colour_entries))
+    except PuzzleError as err:
+        assert got is None and ed.message == f"No hint: {err}."
+    else:
+        assert got == expected
 
 
 def test_clear_lock_and_new_are_undoable():
@@ -170,8 +237,8 @@ def test_export_and_import_round_trip_and_bad_text_keeps_everything(ed):
     small = EditorState(sudoku(2, 2))
     refused_without_change(small, lambda: small.import_("1234"), "16 cells", "got 4")
     refused_without_change(small, lambda: small.import_("12x4" * 4), "'x' at position 3")
-    line = ed.export("line")
-    assert len(line) == 81 and line[2] == "4"
+    line = ed.export("line")  # the givens only: a line cannot tell an entry from a given
+    assert len(line) == 81 and line[2] == "." and "JSON keeps your 1 entry" in ed.message
 
 
 def test_json_entries_on_given_cells_are_refused_not_ignored(ed):
@@ -218,6 +285,7 @@ def test_two_layers_with_more_than_nine_symbols_work_and_too_many_are_refused():
 def test_typing_on_boards_above_nine_symbols():
     ed = EditorState(sudoku(4, 4))
     assert ed.enter((0, 0), "12") and ed.grid()[0][0] == 12
+    ed.lock()
     assert ed.export("line").split()[0] == "12"
 
 
@@ -267,3 +335,43 @@ def test_every_change_is_undone_and_redone_exactly():
         assert after != before, state.message
         assert state.undo() and state.snapshot() == before
         assert state.redo() and state.snapshot() == after
+
+
+def test_small_defects_of_issue_22_stay_fixed():
+    """Plurals, 'in teal' only where digits are teal, a fresh New puzzle after a re-run, marks under digits."""
+    ed = EditorState(sudoku(2, 2))
+    assert not ed.add_cage([(0, 0)], "9") and "A cage of 1 cell sums" in ed.message
+    assert ed.add_cage([(0, 0), (0, 1)], "3") and "(2 cells, sum in {3}); 1 cage now" in ed.message
+    first, again = EditorState(sudoku(2, 2)), EditorState(sudoku(2, 2))  # two runs of the same cell
+    first.new_puzzle(), again.new_puzzle()
+    assert first.seed != again.seed
+    two = EditorState(suirodoku(board=sudoku(2, 2)))
+    assert two.solve() and "teal" not in two.message
+
+
+def test_check_names_a_digit_that_breaks_no_rule_but_is_wrong(ed):
+    ed.enter((0, 2), 1)  # no rule broken; the only solution has 4
+    assert not ed.check() and "r1c3 differs from the only solution" in ed.message
+    ed.enter((0, 2), 4)
+    assert ed.check() and "every digit agrees with the only solution" in ed.message
+
+
+def test_auto_candidates_stay_consistent_and_why_answers_both_ways(ed):
+    assert ed.auto_candidates(True) and ed.marks[(0, 2)] == {1, 2, 4}
+    ed.enter((0, 3), 2)
+    assert ed.marks[(0, 2)] == {1, 4}
+    ed.clear_cell((0, 3))
+    assert ed.marks[(0, 3)] == ed.candidates()[(0, 3)]
+    assert ed.why((0, 2), 1) is False and "CP-SAT proves" in ed.message
+    assert ed.why((0, 2), 4) is True and ed.grid()[8][0] and "can stand" in ed.message
+    ed.undo()
+    assert not ed.grid()[8][0]
+
+
+def test_the_step_log_is_a_notebook_cell_that_rebuilds_the_board(ed):
+    ed.enter((0, 2), 4), ed.pencil((0, 3), 6)
+    cell = ed.export("cell")
+    assert "# 1. r1c3 = 4: no rule broken." in cell
+    names = {}
+    exec(cell, names)  # noqa: S102 - the exported cell is what a reader pastes and runs
+    assert names["ed"].state.entries == {(0, 2): 4} and names["ed"].state.marks == {(0, 3): {6}}

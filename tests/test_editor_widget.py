@@ -4,6 +4,8 @@ from latinlib import parse
 from latinlib import suirodoku
 from latinlib.views.editor import BoardEditor, editor
 
+from hint_api import CANDIDATE_AWARE
+
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
@@ -22,11 +24,13 @@ def test_a_message_runs_the_action_and_reports_done():
 
 def test_every_button_has_an_action():
     ed = editor(parse(sudoku(2, 2), "1... .2.. ..3. ...4"))
-    for k, (action, args) in enumerate([("check", ()), ("hint", ()), ("unique", ()), ("solve", ()), ("undo", ()),
+    hint = [("hint", ()), ("hint", ()), ("hint", ()), ("apply", ())] if CANDIDATE_AWARE else []
+    for k, (action, args) in enumerate([("check", ()), *hint, ("unique", ()), ("solve", ()), ("undo", ()),
                                         ("redo", ()), ("clear", ()), ("lock", ()), ("export", ("json",)),
                                         ("import", ("1... .2.. ..3. ...4",)), ("new", ("easy",)), ("draw", ()),
                                         ("draw", (False,)), ("add_cage", ([[0, 1], [0, 2]], "5")),
-                                        ("remove_cage", ([0, 1],)), ("pencil", ([0, 1], 3)), ("clear_cell", ([0, 1],))], 1):
+                                        ("remove_cage", ([0, 1],)), ("pencil", ([0, 1], 3)), ("clear_cell", ([0, 1],)),
+                                        ("auto", (True,)), ("auto", (False,)), ("mistakes", (True,)), ("why", ([0, 1], 3))], 1):
         assert message(ed, action, *args, ident=k) == k, action
         assert "Something went wrong" not in ed.status and "Unknown action" not in ed.status, (action, ed.status)
 
@@ -41,7 +45,16 @@ def test_the_display_has_a_static_picture_and_a_plain_name():
     ed = editor(suirodoku())
     data, _ = ed._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data
-    assert data["text/html"].count("<svg") == 1 and data["text/plain"].startswith("BoardEditor(Suirodoku")
+    assert "text/html" not in data  # inline SVG in HTML is stripped by JupyterLab's sanitiser on untrusted notebooks
+    assert data["image/svg+xml"].startswith("<svg") and 'width="' in data["image/svg+xml"].split(">")[0]
+    assert data["text/plain"].startswith("BoardEditor(Suirodoku")
+
+
+def test_the_static_picture_is_the_current_board():
+    ed = editor(parse(sudoku(), EASY))
+    ed.act("enter", [0, 2], 4)
+    picture = ed._repr_mimebundle_()[0]["image/svg+xml"]
+    assert 'data-cell="0,2" data-groups="0 11 18" data-v="4"' in picture
 
 
 def test_paint_swatches_are_sent_with_readable_text_colours():
@@ -54,3 +67,10 @@ def test_save_writes_a_picture(tmp_path):
     ed = editor(parse(sudoku(), EASY))
     assert ed.save(tmp_path / "board.png").stat().st_size > 1000
     assert isinstance(ed, BoardEditor)
+
+
+def test_save_draws_the_current_board(tmp_path):
+    ed = editor(parse(sudoku(), EASY))
+    before = ed.save(tmp_path / "before.png").read_bytes()
+    ed.act("enter", [0, 2], 4)
+    assert ed.save(tmp_path / "after.png").read_bytes() != before

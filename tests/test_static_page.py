@@ -1,6 +1,8 @@
 """The static fallback: a page made without a kernel (nbconvert HTML, as GitHub or nbviewer show it) shows the board."""
+import base64
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -46,10 +48,11 @@ def test_saved_outputs_carry_the_board_picture(tmp_path):
     (tmp_path / "demo.ipynb").write_text(json.dumps(notebook_json(CELLS)))
     nb = execute_without_widget_state(tmp_path)
     data = nb.cells[1].outputs[0]["data"]
-    assert "application/vnd.jupyter.widget-view+json" in data and "<svg" in data["text/html"]
+    assert "application/vnd.jupyter.widget-view+json" in data and data["image/svg+xml"].startswith("<svg")
     assert data["text/plain"].startswith("BoardEditor(") and "Editor(Puzzle(" not in data["text/plain"]
     html = nbconvert(tmp_path)
-    assert html.count('class="llv-board"') == 2 and 'data-cell="0,2"' in html
+    pictures = boards(html)
+    assert len(pictures) == 2 and 'data-cell="0,2" data-groups="0 11 18" data-v="4"' in pictures[0]
     if os.path.exists(CHROMIUM):
         screenshot(tmp_path / "demo.html", IMAGES / "static-nbconvert.png")
 
@@ -57,7 +60,13 @@ def test_saved_outputs_carry_the_board_picture(tmp_path):
 def test_nbconvert_execute_keeps_the_picture_when_widget_state_is_not_stored(tmp_path):
     (tmp_path / "demo.ipynb").write_text(json.dumps(notebook_json(CELLS)))
     html = nbconvert(tmp_path, "--execute", "--ExecutePreprocessor.store_widget_state=False")
-    assert html.count('class="llv-board"') == 2
+    assert len(boards(html)) == 2
+
+
+def boards(html):
+    """The editor pictures in a page: SVG images (nbconvert writes them as data URLs) of class llv-board."""
+    found = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
+    return [text for text in (base64.b64decode(x).decode() for x in found) if 'class="llv-board' in text]
 
 
 def screenshot(html_path, png_path):
@@ -66,7 +75,7 @@ def screenshot(html_path, png_path):
     with chromium_page({"width": 900, "height": 1600}) as page:
         page.route("**/*", lambda route: route.abort() if not route.request.url.startswith("file:") else route.continue_())
         page.goto(html_path.as_uri())
-        board = page.locator("svg.llv-board").first
+        board = page.locator('img[src^="data:image/svg+xml"]').first
         board.wait_for(state="visible")
         assert board.bounding_box()["width"] > 300
         page.screenshot(path=str(png_path), full_page=True)
@@ -77,6 +86,6 @@ def test_what_nbconvert_execute_shows_by_default(tmp_path, options):
     """Documented, not hidden: with the widget state stored, nbconvert prefers the live widget view."""
     (tmp_path / "demo.ipynb").write_text(json.dumps(notebook_json(CELLS)))
     html = nbconvert(tmp_path, *options)
-    shown = html.count('class="llv-board"')
+    shown = len(boards(html))
     print(f"nbconvert --execute (widget state stored): {shown} static board(s) in the page")
     assert shown in (0, 2)

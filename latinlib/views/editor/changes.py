@@ -7,7 +7,7 @@ from ...families.suirodoku.puzzles import make_suirodoku_puzzle
 from ...methods.generate import make_puzzle, random_solution
 from ...methods.mates import random_suirodoku
 from .history import Refused, action
-from .textio import parse_sums
+from .textio import parse_sums, plural
 
 DIFFICULTIES = (None, "easy", "medium", "hard")
 
@@ -39,13 +39,13 @@ class CageActions:
         low, high = self.sum_range(len(cells))
         impossible = [s for s in sums if not low <= s <= high]
         if impossible:
-            raise Refused(f"A cage of {len(cells)} cells sums to between {low} and {high}; "
+            raise Refused(f"A cage of {plural(len(cells), 'cell')} sums to between {low} and {high}; "
                           f"{', '.join(map(str, impossible))} cannot be reached.")
         cage = make_cage(cells, sums)
         validate_cages(self.board, self.puzzle.cages + (cage,))
         self.puzzle = Puzzle(self.board, self.puzzle.givens, self.puzzle.cages + (cage,), self.puzzle.colours, self.puzzle.name)
-        self.say(f"Made the {cage.label} ({len(cells)} cells, sum in {sums_text(sums)}); "
-                 f"{len(self.puzzle.cages)} cage(s) now.", "ok")
+        self.say(f"Made the {cage.label} ({plural(len(cells), 'cell')}, sum in {sums_text(sums)}); "
+                 f"{plural(len(self.puzzle.cages), 'cage')} now.", "ok")
 
     def sum_range(self, size):
         """The smallest and largest sums ``size`` cells can take (cells in different groups may repeat a symbol)."""
@@ -60,7 +60,7 @@ class CageActions:
             raise Refused(f"{cell_name(cell)} is in no cage; select a cell of the cage to remove.")
         gone = next(cage for cage in self.puzzle.cages if cell in cage.cells)
         self.puzzle = Puzzle(self.board, self.puzzle.givens, keep, self.puzzle.colours, self.puzzle.name)
-        self.say(f"Removed the {gone.label}; {len(keep)} cage(s) left.", "ok")
+        self.say(f"Removed the {gone.label}; {plural(len(keep), 'cage')} left.", "ok")
 
 
 class MakeActions:
@@ -94,7 +94,7 @@ class MakeActions:
         difficulty = None if difficulty in ("any", "", None) else difficulty
         if difficulty not in DIFFICULTIES:
             raise Refused(f"Difficulty must be easy, medium, hard or any, not {difficulty!r}.")
-        self.seed += 1
+        self.seed = self.rng.randrange(1, 10**9)
         if self.puzzle.is_two_layer:
             return self.new_two_layer(difficulty)
         solution = random_solution(Puzzle(self.board, cages=self.puzzle.cages), seed=self.seed)

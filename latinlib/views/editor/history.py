@@ -46,5 +46,6 @@ def action(method):
             del self.undo_stack[:-HISTORY]
             self.redo_stack.clear()
             self.hint_step = None
+            self.log.append(self.message)
         return result is not False
     return run

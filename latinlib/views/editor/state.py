@@ -16,22 +16,23 @@ False
 (True, True, 'Solved: filled 11 cells (in teal); your 1 entry kept.')
 """
 import json
+import random
 
 from ...core.errors import cell_name
 from ...core.formats import from_json, to_json, to_line
 from ...core.puzzle import Puzzle, as_puzzle
 from ...solving import count_solutions, solve
-from ...methods.techniques.candidates import start_state
-from ...methods.techniques.solver import guess_step, next_step
 from . import logic
 from .changes import CageActions, MakeActions
+from .hints import HintActions, log_cell
+from .play import PlayActions
 from .colours import paint as paint_colour
 from .colours import require_paints
 from .history import Refused, Snapshot, action
-from .textio import parse_entries, parse_line, symbol_of, symbol_range
+from .textio import parse_entries, parse_line, plural, symbol_of, symbol_range
 
 
-class EditorState(CageActions, MakeActions):
+class EditorState(CageActions, MakeActions, HintActions, PlayActions):
     """A puzzle being played or composed: givens, entries, colours, pencil marks and cages, with undo."""
 
     def __init__(self, thing, time_limit=10.0):
@@ -42,7 +43,9 @@ class EditorState(CageActions, MakeActions):
         self.entries, self.colour_entries, self.marks = {}, {}, {}
         self.solved, self.solved_colours = frozenset(), frozenset()
         self.undo_stack, self.redo_stack = [], []
-        self.hint_step, self.seed = None, 0
+        self.hint_step, self.hint_level, self.auto, self.show_mistakes = None, 0, False, False
+        self.answer_for, self.log = (None, None, None), []  # log: what each change did, in words (Export as cell)
+        self.rng, self.seed = random.Random(), 0  # New puzzle: a fresh sequence after every re-run of the cell
         self.message, self.kind = "", "info"
         self.say(f"{self.puzzle.name or 'Board'}: select a cell and type a symbol ({symbol_range(self.board)}).")
 
@@ -141,6 +144,7 @@ class EditorState(CageActions, MakeActions):
             raise Refused(f"{cell_name(cell)} holds the given {self.label(self.given(cell))}; givens cannot be changed.")
         self.entries.pop(cell, None)
         self.entries[cell] = value
+        self.marks.pop(cell, None)  # marks under a digit are gone, never back when the digit is cleared
         self.solved -= {cell}
         self.strike_pencil(cell, value)
         return self.report_cell(cell, f"{cell_name(cell)} = {self.label(value)}")
@@ -175,6 +179,8 @@ class EditorState(CageActions, MakeActions):
         if cell in self.entries:
             self.entries.pop(cell)
             self.solved -= {cell}
+            if self.auto:
+                self.marks[cell] = self.candidates()[cell]
             self.say(f"{cell_name(cell)} cleared.", "ok")
         elif cell in self.colour_entries:
             self.colour_entries.pop(cell)
@@ -236,6 +242,13 @@ class EditorState(CageActions, MakeActions):
             raise Refused(f"No answer within {self.time_limit:g} s (the time limit); nothing was changed.")
         if not result.solved:
             raise Refused(logic.why_impossible(self.puzzle, items, self.time_limit, self.label) + " Nothing was changed.")
+        filled = self.fill(result, items)
+        kept_words = f"; your {plural(len(items), 'entry', 'entries')} kept" if items else ""
+        where = "" if self.puzzle.is_two_layer else " (in teal)"
+        self.say(f"Solved: filled {plural(len(filled), 'cell')}{where}{kept_words}.", "ok")
+
+    def fill(self, result, items):
+        """Write a solution in every cell that is neither given nor the user's own entry; returns the cells filled."""
         mine = {c for layer, c, _ in items if layer == "digit"}
         filled = {c for c in self.board.cells if not self.given(c) and c not in mine}
         self.entries.update({c: result.grid[c[0]][c[1]] for c in sorted(filled)})
@@ -245,19 +258,26 @@ class EditorState(CageActions, MakeActions):
             painted = {c for c in self.board.cells if not self.given_colour(c) and c not in mine}
             self.colour_entries.update({c: result.colours[c[0]][c[1]] for c in sorted(painted)})
             self.solved_colours = frozenset(painted)
-        kept = len(items)
-        kept_words = f"; your {kept} {'entry' if kept == 1 else 'entries'} kept" if kept else ""
-        self.say(f"Solved: filled {len(filled)} cells (in teal){kept_words}.", "ok")
+        for cell in filled:
+            self.marks.pop(cell, None)
+        return filled
 
     def check(self):
-        """Name every broken rule among the symbols placed (a read-only action)."""
+        """Name every broken rule among the symbols placed, then the digits that differ from the only solution
+        (when the puzzle has one: a digit can break no rule yet be wrong); a read-only action."""
         found = self.problems()
         if found:
             self.say(f"Check: {problem_sentence(found)}", "error")
             return False
+        wrong = self.wrong_digits()
+        if wrong:
+            self.say(f"Check: no rule broken, but {', '.join(cell_name(c) for c in wrong)} "
+                     f"differ{'s' * (len(wrong) == 1)} from the only solution (Show mistakes marks them).", "error")
+            return False
         blanks = self.blanks()
+        agree = " and every digit agrees with the only solution" if wrong is not None else ""
         if blanks:
-            self.say(f"Check: no rule broken so far; {blanks} blank{'s' if blanks > 1 else ''} left.", "ok")
+            self.say(f"Check: no rule broken{agree} so far; {plural(blanks, 'blank')} left.", "ok")
         else:
             self.say("Check: complete and correct, every rule holds.", "ok")
         return True
@@ -270,7 +290,7 @@ class EditorState(CageActions, MakeActions):
             self.say(str(err), "error")
             return None
         items = self.user_items()
-        mine = f" with your {len(items)} entr{'y' if len(items) == 1 else 'ies'}" if items else ""
+        mine = f" with your {plural(len(items), 'entry', 'entries')}" if items else ""
         note = " (cells filled by Solve are not counted)" if self.solved or self.solved_colours else ""
         count = count_solutions(self.user_puzzle(), limit=2, time_limit=self.time_limit)
         if count >= 2:
@@ -286,38 +306,6 @@ class EditorState(CageActions, MakeActions):
         self.say(f"No solution at all (proved). {why}", "error")
         return False
 
-    def hint(self):
-        """Show the next step a person could take (the cell is marked, not filled), or say why there is none."""
-        self.hint_step = None
-        try:
-            self.hint_step = self.find_hint()
-        except Refused as err:
-            self.say(str(err), "error")
-            return None
-        step = self.hint_step
-        if step is None:
-            self.say("The grid is complete: no hint needed (Check confirms every rule).", "ok")
-            return None
-        self.say(f"Hint ({step.technique}): {step.explain()}", "info")
-        return step
-
-    def find_hint(self):
-        """The easiest technique step from the position (``ll.techniques``), else a guess from a solution;
-        Refused on an impossible position or when the solver finds no answer in time."""
-        self.refuse_problems("give a hint")
-        if not self.blanks():
-            return None
-        items = logic.entry_list(self.entries, self.colour_entries)
-        puzzle = logic.with_entries(self.puzzle, items)
-        result = solve(puzzle, time_limit=self.time_limit)
-        if result.status == "infeasible":
-            raise Refused("No hint: this position cannot be finished. " + logic.why_impossible(self.puzzle, items, self.time_limit, self.label))
-        if result.status == "unknown":
-            raise Refused(f"No hint: the solver found no answer within {self.time_limit:g} s.")
-        unique = count_solutions(puzzle, limit=2, time_limit=self.time_limit) == 1
-        position = start_state(puzzle)
-        return next_step(position, unique) or guess_step(position)
-
     # ----- history -------------------------------------------------------------------------------
 
     def undo(self):
@@ -328,7 +316,7 @@ class EditorState(CageActions, MakeActions):
         self.redo_stack.append(self.snapshot())
         self.restore(self.undo_stack.pop())
         self.hint_step = None
-        self.say(f"Undone ({len(self.undo_stack)} more step(s) to undo).", "ok")
+        self.say(f"Undone ({plural(len(self.undo_stack), 'more step')} to undo).", "ok")
         return True
 
     def redo(self):
@@ -345,13 +333,24 @@ class EditorState(CageActions, MakeActions):
     # ----- export and import -------------------------------------------------------------------
 
     def export(self, fmt="json"):
-        """The puzzle and your entries as text: 'line' (digits on the board, '.' blank) or 'json' (everything)."""
+        """The puzzle as text: 'line' (the givens, '.' blank: a line has no room to tell entries from givens),
+        'json' (everything, entries and pencil marks included) or 'cell' (a notebook cell with the step log)."""
+        if fmt == "cell":
+            self.say("Exported the step log as a notebook cell: paste it into a code cell and run it.", "ok")
+            return log_cell(self)
         if fmt == "line":
             if self.puzzle.cages or self.puzzle.is_two_layer:
                 self.say("A line cannot hold cages or colours; choose JSON.", "error")
                 return None
-            self.say(f"Exported a line of {len(self.board.cells)} cells (givens and entries).", "ok")
-            return to_line(self.grid(), self.board)
+            kept = (f" JSON keeps your {plural(len(self.entries), 'entry', 'entries')}: a line would turn "
+                    "them into givens." if self.entries else "")
+            self.say(f"Exported the givens as a line of {len(self.board.cells)} cells.{kept}", "ok")
+            return to_line(self.puzzle.givens, self.board)
+        self.say("Exported as JSON (board, givens, cages, colours, entries and pencil marks).", "ok")
+        return self.json_text()
+
+    def json_text(self):
+        """Everything on the board as JSON (what Export writes and Import reads back)."""
         data = json.loads(to_json(self.puzzle))
         entries = [[0] * self.board.cols for _ in range(self.board.rows)]
         for (r, c), value in self.entries.items():
@@ -359,7 +358,6 @@ class EditorState(CageActions, MakeActions):
         data["entries"] = entries
         data["colour_entries"] = [[r, c, v] for (r, c), v in sorted(self.colour_entries.items())]
         data["pencil"] = [[r, c, sorted(m)] for (r, c), m in sorted(self.marks.items())]
-        self.say("Exported as JSON (board, givens, cages, colours, entries and pencil marks).", "ok")
         return json.dumps(data)
 
     @action

@@ -23,8 +23,9 @@ GIVEN, ENTRY, SOLVED, MARK = "#000000", "#1d4ed8", "#0f766e", "#4b5563"
 BAD, HINT, HINT_GROUP = "#d11a2a", "#0a7d32", "#fff2a8"
 
 
-def render(state, palette=None):
-    """The SVG text of ``state`` (an EditorState); ``palette`` forces region tints on or off."""
+def render(state, palette=None, static=False):
+    """The SVG text of ``state`` (an EditorState); ``palette`` forces region tints on or off;
+    ``static`` gives it a fixed size, for a page that shows it as an image."""
     board, puzzle = state.board, state.puzzle
     grid, colours = state.grid(), state.colours()
     bad = {}
@@ -35,7 +36,7 @@ def render(state, palette=None):
     caption = cage_caption(puzzle.cages)
     width, height = board_size(board)
     total = height + (18 if caption else 0)
-    parts = [svg_open(board, width, total, puzzle.name, colours is not None)]
+    parts = [svg_open(board, width, total, puzzle.name, colours is not None, static)]
     parts += [cell_group(state, cell, grid, colours, tint, bad) for cell in board.cells]
     if state.hint_step is not None:
         parts.append(hint_layer(board, state.hint_step))
@@ -43,8 +44,9 @@ def render(state, palette=None):
     parts.append(cages(puzzle.cages))
     parts.append(symbols(state, grid, colours, tint))
     parts.append(conflicts(board, bad))
-    if state.hint_step is not None:
-        parts.append(hint_marks(state, state.hint_step, colours))
+    parts.append(slashes(board, state.mistakes()))
+    if state.hint_step is not None and state.hint_level >= 3:
+        parts.append(hint_marks(state, state.hint_step))
     if caption:
         parts.append(f'<text x="{MARGIN}" y="{height + 13}" font-size="12" fill="#333">{escape(caption)}</text>')
     parts.append("</svg>")
@@ -58,16 +60,24 @@ def board_size(board):
     return max(xs) * CELL + 2 * MARGIN, max(ys) * CELL + 2 * MARGIN
 
 
-def svg_open(board, width, height, name, two_layer=False):
-    """The root element: scales to its container up to a comfortable size, never wider than it.
+def widest(board):
+    """The largest width the board is shown at, in pixels."""
+    return max(320, min(620, board.cols * 54))
+
+
+def svg_open(board, width, height, name, two_layer=False, static=False):
+    """The root element: scales to its container up to a comfortable size, never wider than it
+    (``static``: a fixed size in pixels, as an image needs).
 
     The class 'two-layer' tells the CSS to highlight with outlines only, so painted colours never change hue.
     """
-    widest = max(320, min(620, board.cols * 54))
     label = escape(f"{name}: {board.rows}x{board.cols} board")
     kind = "llv-board two-layer" if two_layer else "llv-board"
+    most = widest(board)
+    size = (f'width="{most}" height="{most * height / width:.0f}" style="display:block;' if static else
+            f'style="width:100%;max-width:{most}px;height:auto;display:block;')
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{kind}" viewBox="0 0 {width:g} {height:g}" role="img" '
-            f'aria-label="{label}" style="width:100%;max-width:{widest}px;height:auto;display:block;'
+            f'aria-label="{label}" {size}'
             f'font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;user-select:none">')
 
 
@@ -76,12 +86,17 @@ def points(board, cell):
     return [(MARGIN + x * CELL, MARGIN + y * CELL) for x, y in cell_polygon(board, cell)]
 
 
-def shape(board, cell, attrs):
-    """A rect (square tiling) or polygon (triangles) for the cell, with extra attributes."""
+def shape(board, cell, attrs, inset=0.0):
+    """A rect (square tiling) or polygon (triangles) for the cell, with extra attributes; ``inset`` units
+    inside the cell's edges (so an outline never spills over the thick region borders)."""
     corners = points(board, cell)
     if board.tiling == "square":
         (x, y), (x2, y2) = corners[0], corners[2]
-        return f'<rect x="{x:g}" y="{y:g}" width="{x2 - x:g}" height="{y2 - y:g}" {attrs}/>'
+        return (f'<rect x="{x + inset:g}" y="{y + inset:g}" width="{x2 - x - 2 * inset:g}" '
+                f'height="{y2 - y - 2 * inset:g}" {attrs}/>')
+    if inset:
+        cx, cy = centre(board, cell)
+        corners = [(cx + (1 - 3 * inset / CELL) * (x - cx), cy + (1 - 3 * inset / CELL) * (y - cy)) for x, y in corners]
     text = " ".join(f"{x:.2f},{y:.2f}" for x, y in corners)
     return f'<polygon points="{text}" {attrs}/>'
 
@@ -139,7 +154,7 @@ def cell_group(state, cell, grid, colours, tint, bad):
             f'data-marks="{marks}" data-colour="{colour}">'
             f'<title>{escape("; ".join(tip))}</title>'
             + shape(board, cell, f'class="bg" fill="{fill}"')
-            + shape(board, cell, 'class="hl" fill="none"')
+            + shape(board, cell, 'class="hl" fill="none"', inset=2.5)
             + "</g>")
 
 
@@ -253,6 +268,17 @@ def conflicts(board, bad):
     return "".join(out)
 
 
+def slashes(board, cells):
+    """A red slash over each digit that differs from the only solution (Show mistakes)."""
+    out = []
+    for cell in cells:
+        x, y = centre(board, cell)
+        half = CELL * 0.3
+        out.append(f'<line class="mistake" x1="{x - half:.1f}" y1="{y + half:.1f}" x2="{x + half:.1f}" y2="{y - half:.1f}" '
+                   f'stroke="{BAD}" stroke-width="2.5" stroke-linecap="round" pointer-events="none"/>')
+    return "".join(out)
+
+
 def hint_layer(board, step):
     """The groups a hint step uses, tinted under the lines."""
     cells = {cell for name in step.groups if name in board.group_names
@@ -264,22 +290,32 @@ def hint_layer(board, step):
     return "".join(out)
 
 
-def hint_marks(state, step, colours):
-    """The step's cells outlined in green, a placed value small in green, removed candidates struck out in red."""
-    board = state.board
-    out = ['<g pointer-events="none" class="hint">']
-    for cell in sorted(set(step.cells) | set(step.placements)):
+def hint_marks(state, step):
+    """The whole step: candidates of the open cells it looks at, its pattern cells outlined in green,
+    a placed value in green, removed candidates struck out in red (centred like every symbol)."""
+    board, grid = state.board, state.grid()
+    placed = {(r, c): v for r, c, v in step.placements}
+    removed = {}
+    for r, c, value in step.eliminations:
+        removed.setdefault((r, c), set()).add(value)
+    out = ['<g pointer-events="none" class="hint" text-anchor="middle" dominant-baseline="central">']
+    if step.layer == "digit":
+        known = state.candidates()
+        looked = {cell for name in step.groups if name in board.group_names
+                  for cell in board.groups[board.group_names.index(name)]} | set(step.cells) | set(removed)
+        for cell in sorted(looked - set(placed)):
+            if not grid[cell[0]][cell[1]] and not state.marks.get(cell):
+                out.append(pencil_marks(board, cell, known.get(cell, ()), MARK))
+    for cell in sorted(set(step.cells) | set(placed)):
         corners = points(board, cell)
         cx, cy = centre(board, cell)
         outline = " ".join(f"{cx + 0.9 * (x - cx):.1f},{cy + 0.9 * (y - cy):.1f}" for x, y in corners)
         out.append(f'<polygon points="{outline}" fill="none" stroke="{HINT}" stroke-width="3"/>')
-    removed = {}
-    for cell, value in step.eliminations:
-        removed.setdefault(cell, []).append(value)
     for cell, values in sorted(removed.items()):
         out.append(pencil_marks(board, cell, tuple(values), BAD, strike=tuple(values)))
     if step.layer == "digit":
-        for cell, value in step.placements.items():
-            out.append(pencil_marks(board, cell, (value,), HINT, bold=True))
+        for cell, value in sorted(placed.items()):
+            x, y = centre(board, cell)
+            out.append(f'<text x="{x:g}" y="{y:g}" font-size="22" font-weight="700" fill="{HINT}">{escape(board.label(value))}</text>')
     out.append("</g>")
     return "".join(out)

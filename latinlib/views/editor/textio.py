@@ -23,6 +23,11 @@ def symbol_of(symbol, board):
     return None
 
 
+def plural(count, word, many=None):
+    """'1 cell', '2 cells' ('1 entry', '3 entries' with ``many``)."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
 def symbol_range(board):
     """The symbols as players say them: '1..9', or the labels 'A, B, C'."""
     if board.labels:

@@ -4,9 +4,10 @@ Python keeps the state (EditorState) and draws it (svg.render); the browser show
 the SVG, keeps the selection, highlights groups and equal symbols, and sends each
 key, click and button as a custom message ``{id, action, args}``. After an action
 the widget sends the new picture, the status line and ``done = id`` in one update,
-so the view knows when to leave its busy state. Its display also carries a static
-``text/html`` picture of the board, shown where no kernel runs (GitHub, nbviewer,
-nbconvert).
+so the view knows when to leave its busy state; ``saved`` (the board as JSON) lets
+the view hand the user's work back when the kernel is gone. Its display also carries
+the board as ``image/svg+xml``, shown where no kernel runs (GitHub, nbviewer,
+nbconvert, the course site, an unrun notebook in JupyterLab).
 
 >>> import latinlib as ll
 >>> ed = editor(ll.sudoku(2, 2))
@@ -15,7 +16,6 @@ nbconvert).
 """
 import base64
 import io
-from html import escape
 from pathlib import Path
 
 import anywidget
@@ -46,6 +46,7 @@ class BoardEditor(anywidget.AnyWidget):
     text = traitlets.Unicode("").tag(sync=True)
     figure = traitlets.Unicode("").tag(sync=True)
     done = traitlets.Int(0).tag(sync=True)
+    saved = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, thing, time_limit=10.0, palette=None, **kwargs):
         super().__init__(**kwargs)
@@ -111,6 +112,18 @@ class BoardEditor(anywidget.AnyWidget):
     def do_hint(self):
         return self.state.hint()
 
+    def do_apply(self):
+        return self.state.apply_hint()
+
+    def do_why(self, cell, symbol):
+        return self.state.why(tuple(cell), symbol)
+
+    def do_auto(self, on=True):
+        return self.state.auto_candidates(on)
+
+    def do_mistakes(self, on=True):
+        return self.state.set_mistakes(on)
+
     def do_new(self, difficulty="any"):
         return self.state.new_puzzle(difficulty)
 
@@ -153,7 +166,12 @@ class BoardEditor(anywidget.AnyWidget):
         paints = [list(paint(v)) + [text_on(paint(v)[0])] for v in board.values] if state.puzzle.is_two_layer else []
         self.info = {"rows": board.rows, "cols": board.cols, "values": list(board.values),
                      "labels": [str(x) for x in board.labels], "two_layer": state.puzzle.is_two_layer,
-                     "paints": paints, "undo": len(state.undo_stack), "redo": len(state.redo_stack)}
+                     "paints": paints, "undo": len(state.undo_stack), "redo": len(state.redo_stack),
+                     "time_limit": state.time_limit, "widest": svg.widest(board), "hint_level": state.hint_level
+                     if state.hint_step else 0, "auto": state.auto, "mistakes": state.show_mistakes,
+                     "left": {str(v): k for v, k in state.digits_left().items()},
+                     "complete": not state.blanks() and not state.problems() and not state.wrong_digits()}
+        self.saved = state.json_text()
 
     @property
     def message(self):
@@ -172,21 +190,13 @@ class BoardEditor(anywidget.AnyWidget):
                 f"{len(puzzle.cages)} cages)")
 
     def _repr_mimebundle_(self, **kwargs):
-        """The live widget, plus a static picture of the board for pages without a kernel."""
+        """The live widget, plus the current board as ``image/svg+xml`` (a picture no sanitiser strips)
+        and its description as text/plain (the alt text), for pages without a kernel."""
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        data = dict(data or {}, **{"text/plain": repr(self), "text/html": static_html(self.state, self.palette)})
+        data = dict(data or {}, **{"text/plain": f"{self!r}: a picture of the board editor; run the cell to edit it",
+                                     "image/svg+xml": svg.render(self.state, self.palette, static=True)})
         return data, metadata
-
-
-def static_html(state, palette=None):
-    """The board as an inline SVG with its name and status, for GitHub, nbviewer and nbconvert."""
-    puzzle = state.puzzle
-    name = escape(puzzle.name or "Board")
-    counts = f"{len(puzzle.given_cells())} givens, {len(state.entries)} entries" + (f", {len(puzzle.cages)} cages" if puzzle.cages else "")
-    return (f'<div class="llv-static" style="max-width:620px">{svg.render(state, palette)}'
-            f'<div style="font:13px system-ui,sans-serif;color:#333;margin-top:4px"><b>{name}</b>: {counts}. '
-            'A static picture of the board editor; run the notebook to edit it.</div></div>')
 
 
 def draw_figure(state, palette=None, **options):
