@@ -18,7 +18,7 @@ def step_colours(board, step):
                 colours[r][c] = GROUP_TINT
     for r, c in step.cells:
         colours[r][c] = EVIDENCE_TINT
-    for r, c in step.placements:
+    for r, c, _ in step.placements:
         colours[r][c] = PLACED_TINT
     return colours
 
@@ -34,8 +34,8 @@ def mark_position(board, cell, value):
 def draw_removed(ax, board, eliminations):
     """Each removed candidate as a small red symbol, struck through."""
     fontsize = max(6, min(12, 90 / max(frame_size(board))))
-    for cell, value in eliminations:
-        x, y = mark_position(board, cell, value)
+    for r, c, value in eliminations:
+        x, y = mark_position(board, (r, c), value)
         ax.text(x, y, board.label(value), ha="center", va="center", fontsize=fontsize, color=REMOVED_COLOUR)
         ax.plot([x - 0.12, x + 0.12], [y + 0.1, y - 0.1], color=REMOVED_COLOUR, linewidth=1)
 
@@ -49,10 +49,10 @@ def draw_step(puzzle, step, grid=None, ax=None, size=None):
     >>> puzzle = ll.parse(ll.sudoku(2, 2), "1... ..3. .4.. ...2")
     >>> ax = draw_step(puzzle, ll.hint(puzzle))
     >>> ax.get_title()
-    'hidden single'
+    'Hidden Single'
     """
     shown = [list(row) for row in (grid or puzzle.givens)]
-    for (r, c), value in step.placements.items():
+    for r, c, value in step.placements:
         shown[r][c] = value
     ax = draw(puzzle, ax=ax, grid=shown, cell_colours=step_colours(puzzle.board, step), size=size, title=step.technique)
     if puzzle.board.tiling == "square":
