@@ -10,10 +10,9 @@ Boards whose multiset repeats symbols (Ripeto, Custom Sudoku) keep the same
 state; a symbol leaves a group's candidates only once the group holds it as
 often as the multiset says (``Tables.latin`` is False there).
 """
-from functools import lru_cache
-
 from ...core.errors import PuzzleError, cell_name
-from ..board_index import BoardIndex
+from ..board_index import tables
+from ..human.singles import place as place_single
 from ..steps import Step
 from .table import number
 
@@ -25,64 +24,6 @@ def step(technique, cells, groups, placements, eliminations, text, layer="digit"
     return Step(reason=text, technique=technique, placements=[(r, c, v) for (r, c), v in placements.items()],
                 eliminations=[(r, c, v) for (r, c), v in eliminations], cells=tuple(cells), groups=tuple(groups),
                 rating=number(technique), layer=layer, search=search)
-
-
-def line_of(cells):
-    """True when the cells lie in one row or in one column (a 'line', as opposed to a box or region)."""
-    return len({r for r, _ in cells}) == 1 or len({c for _, c in cells}) == 1
-
-
-def family_of(name):
-    """The kind of a group from its name: 'row 5' -> 'row', 'box 4' -> 'box', 'main diagonal' -> itself."""
-    head, _, tail = name.rpartition(" ")
-    return head if head and tail.isdigit() else name
-
-
-class Tables(BoardIndex):
-    """The board's index tables with what the techniques add: group sets, lines, peer sets, intersecting pairs."""
-
-    def __init__(self, board):
-        super().__init__(board)
-        self.sets = tuple(frozenset(g) for g in self.groups)
-        self.is_line = tuple(line_of(g) for g in board.groups)
-        self.peer_sets = tuple(frozenset(p) for p in self.peers)
-        self.overlaps = self.intersecting_pairs()
-        self.families = self.disjoint_families()
-
-    def intersecting_pairs(self):
-        """(a, b, a & b) for ordered group pairs sharing two or more cells: where locked candidates can act."""
-        pairs = []
-        for a, sa in enumerate(self.sets):
-            for b, sb in enumerate(self.sets):
-                if a != b and len(sa & sb) >= 2 and not sa <= sb:
-                    pairs.append((a, b, sa & sb))
-        return pairs
-
-    def disjoint_families(self):
-        """{kind: group indices} for each kind of group ('row', 'column', 'box', ...) whose groups are disjoint."""
-        kinds = {}
-        for g, name in enumerate(self.names):
-            kinds.setdefault(family_of(name), []).append(g)
-        families = {}
-        for kind, members in kinds.items():
-            cells = [i for g in members for i in self.groups[g]]
-            if len(members) > 1 and len(cells) == len(set(cells)):
-                families[kind] = tuple(members)
-        return families
-
-    def symbols_of(self, mask):
-        """The symbols of a candidate mask, in increasing order."""
-        return [v for v, b in self.bit.items() if mask & b]
-
-    def label(self, bit):
-        """How a symbol bit is shown: the board's label (a letter) or the number."""
-        return self.board.label(self.value_of[bit])
-
-
-@lru_cache(maxsize=32)
-def tables(board):
-    """The (cached) tables of a board."""
-    return Tables(board)
 
 
 def popcount(mask):
@@ -180,20 +121,9 @@ def merge(givens, entries):
 
 
 def place(state, layer, i, b):
-    """Write symbol bit b in cell i of a layer and strike it where the groups now forbid it."""
-    t = state.t
+    """Write symbol bit b in cell i of a layer and strike it where the groups now forbid it (the singles kernel's place)."""
     vals, cand = state.layers[layer]
-    vals[i] = b
-    cand[i] = 0
-    if t.latin:
-        for p in t.peers[i]:
-            cand[p] &= ~b
-        return
-    for g in t.groups_of[i]:
-        members = t.groups[g]
-        if sum(1 for p in members if vals[p] == b) >= t.room[b]:
-            for p in members:
-                cand[p] &= ~b
+    place_single(state.t, vals, cand, i, b, [], late=True)
 
 
 def apply_step(state, step):

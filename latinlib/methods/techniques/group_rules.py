@@ -13,7 +13,8 @@ uniqueness patterns (uniqueness.py) assume that two cells of a group differ, so 
 from itertools import combinations
 
 from ...core.errors import cell_name
-from .candidates import LAYER_NAMES, cells_text, family_of, popcount, step, symbols_text
+from ..board_index import family_of
+from .candidates import LAYER_NAMES, cells_text, popcount, step, symbols_text
 from .table import number
 
 

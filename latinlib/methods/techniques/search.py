@@ -8,6 +8,7 @@ first, explored until the solution is proved unique). It rates
 import math
 
 from ...core.errors import cell_name
+from ..human.singles import settle, singles_queue
 from ..steps import Step
 from . import variants as vr
 from .candidates import LAYER_NAMES, contradiction, place
@@ -15,23 +16,15 @@ from .table import number
 
 
 def propagate(state):
-    """Singles (and the pair rule, cage fillings) to a fixed point on raw masks; False on a contradiction."""
+    """Singles (the singles kernel's settle), the pair rule and cage fillings to a fixed point; False on a contradiction."""
     t = state.t
     while True:
         changed = False
-        for k, (vals, cand) in enumerate(state.layers):
-            for i, m in enumerate(cand):
-                if vals[i]:
-                    continue
-                if not m:
-                    return False
-                if not m & (m - 1):
-                    place(state, k, i, m)
-                    changed = True
-            result = hidden_pass(state, k) if t.latin else counted_pass(state, k)
-            if result is None:
+        for vals, cand in state.layers:
+            inserts, why = settle(t, vals, cand, singles_queue(cand), [])
+            if why:
                 return False
-            changed |= result
+            changed |= inserts > 0
         if state.two_layer:
             result = pair_pass(state)
             if result is None:
@@ -44,52 +37,6 @@ def propagate(state):
             changed |= result
         if not changed:
             return True
-
-
-def hidden_pass(state, k):
-    """Hidden singles of a Latin layer in one sweep over the groups; True on progress, None on a contradiction."""
-    t = state.t
-    vals, cand = state.layers[k]
-    changed = False
-    for members in t.groups:
-        once = twice = held = 0
-        for i in members:
-            m = cand[i]
-            twice |= once & m
-            once |= m
-            held |= vals[i]
-        if (once | held) != t.full:
-            return None
-        unique = once & ~twice & ~held
-        while unique:
-            b = unique & -unique
-            unique ^= b
-            spot = next((i for i in members if cand[i] & b), -1)
-            if spot < 0:
-                return None
-            place(state, k, spot, b)
-            changed = True
-    return changed
-
-
-def counted_pass(state, k):
-    """Hidden singles on a board with repeated symbols: as many places as copies due; None on a contradiction."""
-    t = state.t
-    vals, cand = state.layers[k]
-    changed = False
-    for members in t.groups:
-        for b, room in t.room.items():
-            due = room - sum(1 for i in members if vals[i] == b)
-            places = [i for i in members if cand[i] & b]
-            if due < 0 or len(places) < due:
-                return None
-            if due and len(places) == due:
-                for i in places:
-                    if not cand[i] & b:
-                        return None
-                    place(state, k, i, b)
-                changed = True
-    return changed
 
 
 def pair_pass(state):
