@@ -97,15 +97,18 @@ def locked(state):
     """
     t = state.t
     for k, (vals, cand) in enumerate(state.layers):
+        held = [placed_in(vals, members) for members in t.groups]
         for a, b, inter in t.overlaps:
             for bit in t.room:
-                due_a = due_in(t, vals, t.groups[a], bit)
+                if t.latin and held[a] & bit:
+                    continue
+                due_a = 1 if t.latin else due_in(t, vals, t.groups[a], bit)
                 if not due_a:
                     continue
                 places = [i for i in t.groups[a] if cand[i] & bit]
                 if not places or any(i not in inter for i in places):
                     continue
-                if due_a < due_in(t, vals, t.groups[b], bit):
+                if not t.latin and due_a < due_in(t, vals, t.groups[b], bit):
                     continue
                 victims = [i for i in t.groups[b] if i not in t.sets[a] and cand[i] & bit]
                 if victims:

@@ -32,7 +32,12 @@ TABLE = {
     "Jellyfish": (5.2, "an X-Wing of four lines"),
     "Hidden Quadruple": (5.4, "four symbols with four places between them in a group: those cells lose the rest"),
     "BUG+1": (5.6, "every open cell bivalue but one: of its three, the one its groups hold three times goes there"),
-    "Guess": (6.0, "no technique applies: a most-constrained cell, its value proved by search (6.0 + log2(trials) / 2)"),
+    "W-Wing": (4.4, "two bivalue cells {x,y} joined by a strong link on y: cells seeing both lose x"),
+    "Remote Pair": (4.6, "a chain of bivalue cells all {x,y}: cells seeing two of its ends of opposite parity lose x and y"),
+    "X-Chain": (6.6, "a chain of strong links on one symbol: cells seeing both ends lose it (+0.1 per two links beyond three)"),
+    "XY-Chain": (6.8, "a chain of bivalue cells: cells seeing both ends lose the end symbol (+0.1 per two links beyond three)"),
+    "AIC": (7.0, "an alternating inference chain of strong and weak links: what sees both ends goes (+0.1 per two links beyond three)"),
+    "Guess": (7.5, "no technique applies: a most-constrained cell, its value proved by search (7.5 + log2(trials) / 2)"),
 }
 """{name: (SE-style number, what it does)}; the easiest technique that applies gives the next step."""
 
