@@ -147,3 +147,11 @@ def test_find_steps_never_guesses_and_says_when_stuck():
     assert all(s.technique != "Guess" for s in ll.techniques.find_steps(hard))
     with pytest.raises(ll.PuzzleError, match="no solution from here"):
         ll.techniques.find_steps(PUZZLES["4x4"](), candidates={(0, 1): [2]} | {(0, 2): [2], (0, 3): [2]})
+
+
+def test_pencil_marks_are_the_players_marks_less_what_the_groups_rule_out():
+    """pencil_marks: every symbol the groups allow, or the player's marks cut to them."""
+    puzzle = PUZZLES["4x4"]()
+    assert ll.techniques.pencil_marks(puzzle)[0, 1] == [2, 3]
+    assert ll.techniques.pencil_marks(puzzle, candidates={(0, 1): [3, 4]})[0, 1] == [3]
+    assert (0, 0) not in ll.techniques.pencil_marks(puzzle)

@@ -20,8 +20,8 @@ state (candidates as bit masks) lives in ``candidates``. Steps are
 ['Hidden Single', 'Hidden Single']
 """
 from ..steps import Step
-from .solver import WRONG_ENTRIES, WRONG_MARKS, Rating, find_steps, hint, rate, solve_with_techniques
+from .solver import WRONG_ENTRIES, WRONG_MARKS, Rating, find_steps, hint, pencil_marks, rate, solve_with_techniques
 from .table import TABLE
 
-__all__ = ["TABLE", "WRONG_ENTRIES", "WRONG_MARKS", "Rating", "Step", "find_steps", "hint", "rate",
+__all__ = ["TABLE", "WRONG_ENTRIES", "WRONG_MARKS", "Rating", "Step", "find_steps", "hint", "pencil_marks", "rate",
            "solve_with_techniques"]

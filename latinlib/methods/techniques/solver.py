@@ -93,6 +93,14 @@ def find_steps(puzzle, entries=None, candidates=None, colour_entries=None, colou
     return all_steps(state, len(reference(puzzle)) == 1)
 
 
+def pencil_marks(puzzle, entries=None, candidates=None):
+    """{(row, col): symbols} of every open cell: the player's marks (or all symbols) less what the groups rule out."""
+    puzzle = as_puzzle(puzzle)
+    state = start_state(puzzle, entries, None, candidates)
+    vals, cand = state.layers[0]
+    return {state.t.cells[i]: state.t.symbols_of(m) for i, m in enumerate(cand) if not vals[i]}
+
+
 def solve_with_techniques(puzzle, entries=None, colour_entries=None, max_steps=5000):
     """The steps that solve ``puzzle`` from its givens (plus ``entries``): easiest technique first, else a guess.
 
