@@ -1,6 +1,7 @@
 """Benchmark of the technique rating: rank correlation with Sudoku Explainer (SE) ratings, and speed on top95.
 
     python benchmarks/bench_techniques.py [--old] [--limit N]
+    PYTHONPATH=/work/main python benchmarks/bench_techniques.py   # the baseline, same data, same machine
 
 --old also scores every rated puzzle with the old ``latinlib.human.difficulty``
 (100 seeded runs each), side by side. Spearman's rank correlation is computed
@@ -59,7 +60,7 @@ def spearman(xs, ys):
 def rated_bench(rows, old):
     """Rate every SE-rated puzzle; print the correlations and a table by SE band."""
     board = ll.sudoku()
-    se, ours, olds, times = [], [], [], []
+    se, ours, olds, times, guessed = [], [], [], [], []
     for text, se_rating in rows:
         puzzle = ll.parse(board, text)
         start = time.perf_counter()
@@ -67,6 +68,7 @@ def rated_bench(rows, old):
         times.append(time.perf_counter() - start)
         se.append(se_rating)
         ours.append(rating.score)
+        guessed.append(rating.guesses > 0)
         if old:
             olds.append(ll.difficulty(puzzle).score)
     print(f"{len(rows)} SE-rated puzzles; SE ratings {min(se)} .. {max(se)}")
@@ -74,13 +76,16 @@ def rated_bench(rows, old):
     if old:
         print(f"  Spearman(human.difficulty score, SE)  = {spearman(olds, se):.3f}")
     print(f"  time per puzzle: mean {statistics.fmean(times):.3f} s, max {max(times):.3f} s")
-    print("  SE band    n   mean ll.techniques.rate()   share needing a guess" + ("   mean old score" if old else ""))
+    easy = [i for i, s in enumerate(se) if s <= 7.5]
+    print(f"  puzzles rated SE <= 7.5 that need a guess: {sum(guessed[i] for i in easy)} of {len(easy)}")
+    print("  SE band    n   mean ll.techniques.rate()   share needing a guess   Spearman in band" + ("   mean old score" if old else ""))
     for low in range(1, 10):
         band = [i for i, s in enumerate(se) if low <= s < low + 1]
         if band:
-            guessed = sum(1 for i in band if ours[i] >= 6.0) / len(band)
+            share = sum(guessed[i] for i in band) / len(band)
             mean = statistics.fmean(ours[i] for i in band)
-            line = f"  {low}.0-{low}.9 {len(band):4d}   {mean:9.2f}   {guessed:13.0%}"
+            inside = spearman([ours[i] for i in band], [se[i] for i in band]) if len({se[i] for i in band}) > 1 and len({ours[i] for i in band}) > 1 else float("nan")
+            line = f"  {low}.0-{low}.9 {len(band):4d}   {mean:9.2f}   {share:13.0%}   {inside:16.3f}"
             if old:
                 line += f"   {statistics.fmean(olds[i] for i in band):14.1f}"
             print(line)
@@ -96,10 +101,35 @@ def top95_bench(rows):
         times.append(time.perf_counter() - start)
         scores.append(rating.score)
     slow = sum(1 for t in times if t >= 1.0)
+    order = sorted(range(len(rows)), key=lambda i: -scores[i])[:10]
+    print(f"  the 10 hardest by rating: mean {statistics.fmean(times[i] for i in order):.3f} s, "
+          f"max {max(times[i] for i in order):.3f} s")
     print(f"top95: {len(rows)} puzzles, time per puzzle mean {statistics.fmean(times):.3f} s, "
           f"max {max(times):.3f} s, {slow} at or over 1 s")
     print(f"  ratings: min {min(scores)}, median {statistics.median(scores)}, max {max(scores)}; "
           f"{sum(1 for s in scores if s >= 6.0)} need a guess")
+
+
+def steps_bench(rows):
+    """Median time of one step search from positions along technique solutions (every 10th step)."""
+    board = ll.sudoku()
+    finder = getattr(ll.techniques, "find_steps", None)
+    if finder is None:
+        print("find_steps: not in this version")
+        return
+    times = []
+    for text, _ in rows:
+        puzzle = ll.parse(board, text)
+        entries = {}
+        for k, step in enumerate(ll.techniques.solve_with_techniques(puzzle)):
+            if k % 10 == 0:
+                start = time.perf_counter()
+                finder(puzzle, entries)
+                times.append(time.perf_counter() - start)
+            entries.update({(r, c): v for r, c, v in step.placements})
+    times.sort()
+    print(f"find_steps on {len(times)} 9x9 positions: median {1000 * statistics.median(times):.1f} ms, "
+          f"90th percentile {1000 * times[int(0.9 * len(times))]:.1f} ms")
 
 
 def main():
@@ -111,6 +141,7 @@ def main():
     rows = read_list("se_rated_nyt.txt") + read_list("se_rated.txt")
     rated_bench(rows[: args.limit], args.old)
     top95_bench(read_list("top95.txt"))
+    steps_bench(read_list("se_rated.txt")[::10])
 
 
 if __name__ == "__main__":

@@ -16,7 +16,8 @@ from pathlib import Path
 import latinlib as ll
 from latinlib.core.board import is_connected
 from latinlib.methods.techniques.candidates import start_state
-from latinlib.methods.techniques.solver import explore, solve_with_techniques
+from latinlib.methods.techniques.search import explore
+from latinlib.methods.techniques.solver import solve_with_techniques
 
 HERE = Path(__file__).resolve().parent
 

@@ -104,19 +104,19 @@ def test_hidden_singles_name_their_group():
 def test_hint_gives_the_easiest_step_with_its_reason():
     puzzle = mini_sudoku()
     step = ll.hint(puzzle)
-    assert step.technique == "hidden single" and step.explain().startswith("r")
+    assert step.technique == "Hidden Single" and step.explain().startswith("r")
     grid = [list(row) for row in puzzle.givens]
-    (r, c), value = next(iter(step.placements.items()))
+    r, c, value = step.placements[0]
     grid[r][c] = value
-    assert (r, c) not in ll.hint(puzzle, grid).placements
+    assert (r, c) not in [p[:2] for p in ll.hint(puzzle, grid).placements]
     assert ll.hint(puzzle, [[int(ch) for ch in row] for row in MINI_SOLUTION]) is None
 
 
 def test_hint_on_a_hard_puzzle_is_sound():
     puzzle = ll.parse(ll.sudoku(), INKALA)
     step, answer = ll.hint(puzzle), ll.solve(puzzle).grid
-    assert all(answer[r][c] == v for (r, c), v in step.placements.items())
-    assert all(answer[r][c] != v for (r, c), v in step.eliminations)
+    assert all(answer[r][c] == v for r, c, v in step.placements)
+    assert all(answer[r][c] != v for r, c, v in step.eliminations)
 
 
 def test_hint_names_wrong_entries_and_refuses_bad_puzzles():
@@ -127,7 +127,7 @@ def test_hint_names_wrong_entries_and_refuses_bad_puzzles():
     grid = [list(row) for row in puzzle.givens]
     grid[0][1] = 5
     step = ll.hint(puzzle, grid)
-    assert step.technique == "wrong entries" and step.cells == ((0, 1),) and "r1c2" in step.explain()
+    assert step.technique == "Wrong Entries" and step.cells == ((0, 1),) and "r1c2" in step.explain()
     with pytest.raises(ll.PuzzleError, match="no solution"):
         ll.hint(ll.parse(ll.sudoku(2, 2), "12.. ..3. .... ...3"))
     with pytest.raises(ll.PuzzleError):

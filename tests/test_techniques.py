@@ -16,20 +16,17 @@ from technique_positions import BOARDS, thin
 import latinlib as ll
 from latinlib.methods.techniques import variants as vr
 from latinlib.methods.techniques.candidates import LAYER_NAMES, apply_step, start_state
-from latinlib.methods.techniques.solver import (
-    SCALE,
-    explore,
-    hint,
-    next_step,
-    rate,
-    solve_with_techniques,
-)
+from latinlib.methods.techniques.search import explore
+from latinlib.methods.techniques.solver import hint, next_step, rate, solve_with_techniques
+from latinlib.methods.techniques.table import TABLE
 
 HERE = Path(__file__).resolve().parent
 
-SUDOKU_TECHNIQUES = ["hidden single", "naked single", "pointing", "claiming", "naked pair", "X-wing", "hidden pair",
-                     "naked triple", "swordfish", "hidden triple", "skyscraper", "2-string kite", "turbot fish",
-                     "XY-wing", "XYZ-wing", "unique rectangle", "naked quad", "jellyfish"]
+POINTING, CLAIMING = "Locked Candidates Type 1 (Pointing)", "Locked Candidates Type 2 (Claiming)"
+SUDOKU_TECHNIQUES = ["Hidden Single", "Naked Single", POINTING, CLAIMING, "Naked Pair", "X-Wing", "Hidden Pair",
+                     "Naked Triple", "Swordfish", "Hidden Triple", "Skyscraper", "2-String Kite", "Turbot Fish",
+                     "XY-Wing", "XYZ-Wing", "Unique Rectangle Type 1", "Unique Rectangle Type 2", "Unique Rectangle Type 4",
+                     "Naked Quadruple", "Jellyfish", "W-Wing", "X-Chain", "XY-Chain", "AIC"]
 
 
 def data_rows(name):
@@ -48,9 +45,9 @@ def solution_of(puzzle):
 def assert_sound(step, solution):
     """A step never contradicts the solution: placements agree with it, eliminations spare it."""
     grid = solution[LAYER_NAMES.index(step.layer)]
-    for (r, c), value in step.placements.items():
+    for r, c, value in step.placements:
         assert grid[r][c] == value, f"{step}: places {value}, solution has {grid[r][c]}"
-    for (r, c), value in step.eliminations:
+    for r, c, value in step.eliminations:
         assert grid[r][c] != value, f"{step}: removes the solution's {value}"
 
 
@@ -72,7 +69,7 @@ def check_position(puzzle, technique):
     assert step.technique == technique
     assert step.placements or step.eliminations
     assert step.explain() and step.cells
-    assert step.rating == SCALE[technique]
+    assert TABLE[technique][0] <= step.rating < TABLE[technique][0] + 1
     assert_sound(step, solution_of(puzzle))
 
 
@@ -99,7 +96,7 @@ def test_technique_on_sudoku(sudoku_examples, technique):
 def non_sudoku_positions():
     """(board kind, technique, puzzle text) from data/positions.txt (guesses left out: a guess is no technique)."""
     rows = [(kind, name.replace("_", " "), text) for kind, name, text in data_rows("positions.txt")]
-    return [row for row in rows if row[1] != "guess"]
+    return [row for row in rows if row[1] != "Guess"]
 
 
 @pytest.mark.parametrize("kind,technique,text", non_sudoku_positions())
@@ -111,8 +108,8 @@ def test_technique_on_other_boards(kind, technique, text):
 def test_every_technique_has_a_non_sudoku_position():
     """The non-Sudoku positions cover the techniques (the ones never met are listed in REPORT.md)."""
     met = {t for _, t, _ in non_sudoku_positions()}
-    core = {"hidden single", "naked single", "pointing", "claiming", "naked pair", "X-wing", "hidden pair",
-            "naked triple", "XY-wing"}
+    core = {"Hidden Single", "Naked Single", POINTING, CLAIMING, "Naked Pair", "X-Wing", "Hidden Pair",
+            "Naked Triple", "XY-Wing"}
     assert core <= met, sorted(core - met)
 
 
@@ -142,7 +139,7 @@ def test_multiset_board_uses_only_sound_techniques():
     used = set()
     for puzzle in random_puzzles(ll.boards.ripeto(2, 3), 6, seed=10):
         used |= {s.technique for s in solve_with_techniques(puzzle)}
-    assert used <= {"hidden single", "naked single", "pointing", "claiming", "guess"}
+    assert used <= {"Hidden Single", "Naked Single", POINTING, CLAIMING, "Guess"}
 
 
 def domino_cages(grid, n):
@@ -162,10 +159,10 @@ def test_cage_combination():
             givens[r][c] = keep
     puzzle = ll.killer_sudoku(cages, board=board, givens=givens)
     steps = solve_with_techniques(puzzle)
-    assert any(s.technique == "cage combination" for s in steps)
+    assert any(s.technique == "Cage Combination" for s in steps)
     for step in steps:
         assert_sound(step, [grid])
-    first = next(s for s in steps if s.technique == "cage combination")
+    first = next(s for s in steps if s.technique == "Cage Combination")
     assert "must sum to" in first.explain()
 
 
@@ -173,9 +170,9 @@ def test_innies_example():
     """Innies: row 1 minus its one whole cage (sum 3) leaves r1c3 + r1c4 = 7, so only 3 and 4 fit there."""
     board = ll.sudoku(2, 2)
     puzzle = ll.killer_sudoku([([(0, 0), (0, 1)], 3), ([(0, 2), (1, 2)], 5)], board=board)
-    step = vr.innies(start_state(puzzle))
-    assert step.technique == "innies" and step.groups == ("row 1",)
-    assert {(c, v) for c, v in step.eliminations} == {((0, c), v) for c in (2, 3) for v in (1, 2)}
+    step = next(vr.innies(start_state(puzzle)))
+    assert step.technique == "Innies" and step.groups == ("row 1",)
+    assert set(step.eliminations) == {(0, c, v) for c in (2, 3) for v in (1, 2)}
     for solution in ll.solutions(puzzle):
         assert_sound(step, [solution.grid])
 
@@ -195,7 +192,7 @@ def test_pair_rule_on_two_layers():
     puzzle = ll.suirodoku.graeco_latin(4, digits, colours)
     steps = solve_with_techniques(puzzle)
     used = {s.technique for s in steps}
-    assert used & {"pair rule", "pair single"}
+    assert used & {"Pair Rule", "Pair Single"}
     for step in steps:
         assert_sound(step, [solution.grid, solution.colours])
 
@@ -203,10 +200,10 @@ def test_pair_rule_on_two_layers():
 def test_rate_scale():
     """Singles-only puzzles rate 1.5 or 2.3; guesses rate above every technique."""
     assert rate(ll.parse(ll.sudoku(2, 2), "1... ..3. .4.. ...2")).score == 1.5
-    hard = ll.parse(ll.sudoku(), data_rows("top95.txt")[3][0])
+    hard = ll.parse(ll.sudoku(), data_rows("top95.txt")[6][0])
     rating = rate(hard)
-    assert rating.score >= 6.0 > max(v for k, v in SCALE.items() if k != "guess")
-    assert rating.counts["guess"] == rating.guesses >= 1
+    assert rating.score >= TABLE["Guess"][0] > max(v for k, (v, _) in TABLE.items() if k != "Guess")
+    assert rating.counts["Guess"] == rating.guesses >= 1
 
 
 def test_hint_names_wrong_entries():
@@ -216,17 +213,18 @@ def test_hint_names_wrong_entries():
     blank = next(c for c in puzzle.blanks())
     wrong = solution[blank[0]][blank[1]] % 9 + 1
     step = hint(puzzle, {blank: wrong})
-    assert step.technique == "wrong entries" and step.cells == (blank,)
+    assert step.technique == ll.techniques.WRONG_ENTRIES and step.cells == (blank,)
+    assert step.eliminations == [(*blank, wrong)]
     right = hint(puzzle, {blank: solution[blank[0]][blank[1]]})
-    assert right.technique != "wrong entries"
+    assert right.technique != ll.techniques.WRONG_ENTRIES
     assert_sound(right, [solution])
 
 
 def test_hint_never_guesses_when_a_technique_applies(sudoku_examples):
     """From the entries of an XY-wing position the hint is the easiest technique there, not a guess."""
-    puzzle = sudoku_examples["XY-wing"]
-    entries = position(puzzle, "XY-wing").grid(0)
+    puzzle = sudoku_examples["XY-Wing"]
+    entries = position(puzzle, "XY-Wing").grid(0)
     step = hint(puzzle, entries)
-    assert step.technique != "guess"
+    assert step.technique != "Guess"
     assert step.technique == next_step(start_state(puzzle, entries)).technique
     assert step.explain()

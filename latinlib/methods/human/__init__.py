@@ -18,7 +18,7 @@ The difficulty score of a puzzle is the mean number of insertions over many runs
 minus the number of blanks: 0 when singles alone solve it ('easy'), at most 10
 ('medium'), more ('hard').
 
-Modules: ``results`` (steps, results, scores), ``singles`` (the deterministic
+Modules: ``results`` (results, scores; the Step record is ``latinlib.methods.steps``, shared with the techniques), ``singles`` (the deterministic
 phase on bit masks), ``search`` (guesses, with a cache of visited states),
 ``rating`` (difficulty scores). Hints that teach come from ``latinlib.methods.techniques``.
 
@@ -30,8 +30,9 @@ phase on bit masks), ``search`` (guesses, with a cache of visited states),
 >>> ll.difficulty(puzzle).label
 'easy'
 """
+from ..steps import Step
 from .rating import difficulties, difficulty
-from .results import CONTRADICTIONS, LABELS, Difficulty, HumanResult, Step
+from .results import CONTRADICTIONS, LABELS, Difficulty, HumanResult
 from .search import RETRIES, solve_by_singles, solve_like_human
 
 __all__ = [ "Difficulty", "Step",

@@ -1,7 +1,6 @@
-"""Steps, results and difficulty scores of the human-like solver, and how it reads contradictions."""
+"""Results and difficulty scores of the human-like solver, and how it reads contradictions (steps: ``methods.steps``)."""
 from dataclasses import dataclass, field
 
-from ...core.errors import cell_name
 
 LABELS = ("easy", "medium", "hard")
 
@@ -14,34 +13,6 @@ CONTRADICTIONS = {
             "a guess fails when the scan meets a blank cell without candidates (the plainest reading of "
             "seeds/003 section 7)",
 }
-
-
-
-@dataclass(frozen=True)
-class Step:
-    """One move of the solver: a single (naked or hidden), a guess, or an undone guess.
-
-    ``cell`` is 0-based (row, col); ``kind`` is 'naked', 'hidden', 'guess', 'undo'
-    or 'stuck' (a hint that finds no single to play).
-    """
-
-    cell: tuple
-    value: int
-    reason: str
-    kind: str = "naked"
-
-    def __str__(self):
-        name = cell_name(self.cell)
-        if self.kind == "guess":
-            return f"guess {name} = {self.value}"
-        if self.kind == "undo":
-            return f"undo guess {name} = {self.value}: {self.reason}"
-        return f"{name} = {self.value}: {self.reason}"
-
-    @property
-    def is_single(self):
-        """True for a naked or hidden single: a move that follows by logic alone."""
-        return self.kind in ("naked", "hidden")
 
 
 

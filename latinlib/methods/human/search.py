@@ -9,7 +9,8 @@ import random
 
 from ...core.errors import PuzzleError, cell_name
 from ...core.puzzle import as_puzzle
-from .results import CONTRADICTIONS, HumanResult, Step
+from ..steps import Step
+from .results import CONTRADICTIONS, HumanResult
 from .singles import place, settle, settle_scan, singles_queue, step_of, tables
 
 

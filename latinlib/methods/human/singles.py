@@ -1,56 +1,13 @@
 """Naked and hidden singles to a fixed point, on bit masks: the deterministic phase of the human-like solver.
 
-Candidates are bit masks, groups and peers are precomputed index tables, so a
-settle is a few list operations per placed symbol.
+Candidates are bit masks, groups and peers are precomputed index tables (the
+board's one ``tables``), so a settle is a few list operations per placed symbol.
+This is the one singles kernel: the technique solver's search settles its layers
+with ``settle`` too.
 """
-from functools import lru_cache
-
 from ...core.errors import cell_name
-from ..board_index import BoardIndex
-from .results import Step
-
-
-class Tables(BoardIndex):
-    """The board's index tables with what the singles solver adds: starting candidates, full groups, grids."""
-
-    def start(self, givens):
-        """(values, candidates) bit lists for a givens grid; raises PuzzleError on a clash."""
-        vals = [self.bit[givens[r][c]] if givens[r][c] else 0 for r, c in self.cells]
-        cand = [0 if v else self.full for v in vals]
-        if not self.latin:
-            for g, members in enumerate(self.groups):
-                for b in self.full_in(vals, members):
-                    for p in members:
-                        cand[p] &= ~b
-            return vals, cand
-        for i, v in enumerate(vals):
-            if v:
-                for p in self.peers[i]:
-                    cand[p] &= ~v
-        return vals, cand
-
-    def full_in(self, vals, members):
-        """The symbol bits that a group of a multiset board already holds as often as the multiset allows."""
-        held = {}
-        for i in members:
-            if vals[i]:
-                held[vals[i]] = held.get(vals[i], 0) + 1
-        return [b for b, times in held.items() if times >= self.room[b]]
-
-    def grid(self, vals):
-        """The rows x cols grid of symbols (0 blank) for a values bit list."""
-        grid = [[0] * self.board.cols for _ in range(self.board.rows)]
-        for (r, c), v in zip(self.cells, vals):
-            grid[r][c] = self.value_of[v] if v else 0
-        return grid
-
-
-
-@lru_cache(maxsize=64)
-def tables(board):
-    """The (cached) solver tables of a board."""
-    return Tables(board)
-
+from ..board_index import tables
+from ..steps import Step
 
 
 def place(t, vals, cand, i, b, queue, late=False):
@@ -273,3 +230,6 @@ def step_of(t, item):
     if not t.latin:
         return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]} (its places left for {t.value_of[b]} are as many as the copies due)", "hidden")
     return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]}", "hidden")
+
+
+__all__ = ["drain_naked", "place", "settle", "settle_multiset", "settle_scan", "singles_queue", "step_of", "tables"]

@@ -1,4 +1,4 @@
-"""Candidate grids on any latinlib Board: index tables, the pencil-mark state, and the Step record.
+"""Candidate grids on any latinlib Board: index tables, the pencil-mark state, and how a Step changes it.
 
 Every rule the technique solver uses is stated on the board's *groups*: rows,
 columns, boxes, jigsaw regions, palette colours, diagonals and windows are all
@@ -10,99 +10,20 @@ Boards whose multiset repeats symbols (Ripeto, Custom Sudoku) keep the same
 state; a symbol leaves a group's candidates only once the group holds it as
 often as the multiset says (``Tables.latin`` is False there).
 """
-from dataclasses import dataclass, field
-from functools import lru_cache
-
 from ...core.errors import PuzzleError, cell_name
-from ..board_index import BoardIndex
+from ..board_index import tables
+from ..human.singles import place as place_single
+from ..steps import Step
+from .table import number
 
 LAYER_NAMES = ("digit", "colour")
 
 
-@dataclass
-class Step:
-    """One move of the technique solver, with its evidence and its effect.
-
-    ``cells``: the cells used as evidence; ``groups``: the names of the groups used;
-    ``placements``: {cell: symbol}; ``eliminations``: [(cell, symbol)]; ``layer``:
-    'digit' or 'colour' (which grid the effect is on); ``rating``: the technique's
-    number on the difficulty scale (rating.SCALE); ``text``: the explanation.
-    """
-
-    technique: str
-    rating: float
-    cells: tuple = ()
-    groups: tuple = ()
-    placements: dict = field(default_factory=dict)
-    eliminations: list = field(default_factory=list)
-    text: str = ""
-    layer: str = "digit"
-    search: int = 0
-
-    def explain(self):
-        """The step in plain words, as a hint shows it."""
-        return self.text
-
-    def __str__(self):
-        return f"{self.technique}: {self.text}"
-
-
-def line_of(cells):
-    """True when the cells lie in one row or in one column (a 'line', as opposed to a box or region)."""
-    return len({r for r, _ in cells}) == 1 or len({c for _, c in cells}) == 1
-
-
-def family_of(name):
-    """The kind of a group from its name: 'row 5' -> 'row', 'box 4' -> 'box', 'main diagonal' -> itself."""
-    head, _, tail = name.rpartition(" ")
-    return head if head and tail.isdigit() else name
-
-
-class Tables(BoardIndex):
-    """The board's index tables with what the techniques add: group sets, lines, peer sets, intersecting pairs."""
-
-    def __init__(self, board):
-        super().__init__(board)
-        self.sets = tuple(frozenset(g) for g in self.groups)
-        self.is_line = tuple(line_of(g) for g in board.groups)
-        self.peer_sets = tuple(frozenset(p) for p in self.peers)
-        self.overlaps = self.intersecting_pairs()
-        self.families = self.disjoint_families()
-
-    def intersecting_pairs(self):
-        """(a, b, a & b) for ordered group pairs sharing two or more cells: where locked candidates can act."""
-        pairs = []
-        for a, sa in enumerate(self.sets):
-            for b, sb in enumerate(self.sets):
-                if a != b and len(sa & sb) >= 2 and not sa <= sb:
-                    pairs.append((a, b, sa & sb))
-        return pairs
-
-    def disjoint_families(self):
-        """{kind: group indices} for each kind of group ('row', 'column', 'box', ...) whose groups are disjoint."""
-        kinds = {}
-        for g, name in enumerate(self.names):
-            kinds.setdefault(family_of(name), []).append(g)
-        families = {}
-        for kind, members in kinds.items():
-            cells = [i for g in members for i in self.groups[g]]
-            if len(members) > 1 and len(cells) == len(set(cells)):
-                families[kind] = tuple(members)
-        return families
-
-    def symbols_of(self, mask):
-        """The symbols of a candidate mask, in increasing order."""
-        return [v for v, b in self.bit.items() if mask & b]
-
-    def label(self, bit):
-        """How a symbol bit is shown: the board's label (a letter) or the number."""
-        return self.board.label(self.value_of[bit])
-
-
-@lru_cache(maxsize=32)
-def tables(board):
-    """The (cached) tables of a board."""
-    return Tables(board)
+def step(technique, cells, groups, placements, eliminations, text, layer="digit", search=0):
+    """A technique Step from cell-keyed effects: ``placements`` {cell: symbol}, ``eliminations`` [(cell, symbol)]."""
+    return Step(reason=text, technique=technique, placements=[(r, c, v) for (r, c), v in placements.items()],
+                eliminations=[(r, c, v) for (r, c), v in eliminations], cells=tuple(cells), groups=tuple(groups),
+                rating=number(technique), layer=layer, search=search)
 
 
 def popcount(mask):
@@ -144,18 +65,20 @@ class State:
         return grid
 
 
-def start_state(puzzle, entries=None, colour_entries=None):
-    """The State after the givens (and a player's entries) are written and their groups struck.
+def start_state(puzzle, entries=None, colour_entries=None, candidates=None, colour_candidates=None):
+    """The State after the givens (and a player's entries and pencil marks) are written and their groups struck.
 
-    ``entries``: a grid (0 blank) or {cell: symbol} of the player's digits, on top of the givens.
+    ``entries``: a grid (0 blank) or {cell: symbol} of the player's digits, on top of the givens;
+    ``candidates``: {cell: symbols} of the player's pencil marks, kept where the groups allow them
+    (a cell not in the map keeps every symbol its groups allow).
     """
     t = tables(puzzle.board)
-    grids = [merge(puzzle.givens, entries)]
+    grids = [(merge(puzzle.givens, entries), candidates)]
     if puzzle.is_two_layer:
-        grids.append(merge(puzzle.colours, colour_entries))
+        grids.append((merge(puzzle.colours, colour_entries), colour_candidates))
     state = State(puzzle, t, [], tuple((tuple(t.index[c] for c in cage.cells), cage.sums and frozenset(cage.sums), cage.label, cage.distinct)
                                       for cage in puzzle.cages))
-    for grid in grids:
+    for grid, marks in grids:
         vals = [0] * len(t.cells)
         cand = [t.full] * len(t.cells)
         state.layers.append((vals, cand))
@@ -164,7 +87,24 @@ def start_state(puzzle, entries=None, colour_entries=None):
                 if grid[r][c] not in t.bit:
                     raise PuzzleError(f"{cell_name((r, c))}: {grid[r][c]} is not a symbol of {puzzle.board.name}")
                 place(state, len(state.layers) - 1, i, t.bit[grid[r][c]])
+        for cell, symbols in (marks or {}).items():
+            cand[t.index[cell] if cell in t.index else missing_cell(puzzle.board, cell)] &= mask_of(t, cell, symbols)
     return state
+
+
+def missing_cell(board, cell):
+    """PuzzleError for pencil marks on a cell the board does not have."""
+    raise PuzzleError(f"pencil marks for {cell!r}: {board.name} has no such cell")
+
+
+def mask_of(t, cell, symbols):
+    """The candidate mask of a cell's pencil marks; PuzzleError naming the cell for a symbol the board lacks."""
+    mask = 0
+    for v in symbols:
+        if v not in t.bit:
+            raise PuzzleError(f"{cell_name(cell)}: pencil mark {v!r} is not a symbol of {t.board.name}")
+        mask |= t.bit[v]
+    return mask
 
 
 def merge(givens, entries):
@@ -181,20 +121,9 @@ def merge(givens, entries):
 
 
 def place(state, layer, i, b):
-    """Write symbol bit b in cell i of a layer and strike it where the groups now forbid it."""
-    t = state.t
+    """Write symbol bit b in cell i of a layer and strike it where the groups now forbid it (the singles kernel's place)."""
     vals, cand = state.layers[layer]
-    vals[i] = b
-    cand[i] = 0
-    if t.latin:
-        for p in t.peers[i]:
-            cand[p] &= ~b
-        return
-    for g in t.groups_of[i]:
-        members = t.groups[g]
-        if sum(1 for p in members if vals[p] == b) >= t.room[b]:
-            for p in members:
-                cand[p] &= ~b
+    place_single(state.t, vals, cand, i, b, [], late=True)
 
 
 def apply_step(state, step):
@@ -202,10 +131,10 @@ def apply_step(state, step):
     t = state.t
     layer = LAYER_NAMES.index(step.layer)
     vals, cand = state.layers[layer]
-    for cell, value in step.eliminations:
-        cand[t.index[cell]] &= ~t.bit[value]
-    for cell, value in step.placements.items():
-        i = t.index[cell]
+    for r, c, value in step.eliminations:
+        cand[t.index[r, c]] &= ~t.bit[value]
+    for r, c, value in step.placements:
+        i = t.index[r, c]
         if not vals[i]:
             place(state, layer, i, t.bit[value])
 

@@ -1,7 +1,7 @@
 """Human solving techniques, each stated on groups so that it holds on every Latin board.
 
-Each technique is a function ``f(state)`` that returns a Step for the first
-instance it finds (layer by layer, group by group), or None. Which ones run,
+Each technique is a generator ``f(state)`` that yields a Step for every
+instance it finds (layer by layer, group by group). Which ones run,
 and in what order, is the table TECHNIQUES in solver.py (easiest first).
 
 Soundness on boards whose groups repeat symbols (multisets): singles and
@@ -13,7 +13,9 @@ uniqueness patterns (uniqueness.py) assume that two cells of a group differ, so 
 from itertools import combinations
 
 from ...core.errors import cell_name
-from .candidates import LAYER_NAMES, Step, cells_text, family_of, popcount, symbols_text
+from ..board_index import family_of
+from .candidates import LAYER_NAMES, cells_text, popcount, step, symbols_text
+from .table import number
 
 
 def layer_word(k):
@@ -53,9 +55,8 @@ def hidden_single(state):
                     text = (f"{t.names[g]} needs {what} and {where} is the only place left for it"
                             if due == 1 else
                             f"{t.names[g]} needs {what} {due} more times and has exactly {due} places left: {where}")
-                    return Step("hidden single", 1.5, tuple(cells), (t.names[g],),
-                                {c: t.value_of[b] for c in cells}, [], f"{where} = {what}: {text}", LAYER_NAMES[k])
-    return None
+                    yield step("Hidden Single", tuple(cells), (t.names[g],),
+                               {c: t.value_of[b] for c in cells}, [], f"{where} = {what}: {text}", LAYER_NAMES[k])
 
 
 def naked_single(state):
@@ -68,53 +69,65 @@ def naked_single(state):
                 names = tuple(t.names[g] for g in t.groups_of[i])
                 text = (f"{cell_name(cell)} = {layer_word(k)}{t.label(m)}: it is the only {LAYER_NAMES[k]} "
                         f"left for {cell_name(cell)} (the others are taken in {', '.join(names)} or ruled out before)")
-                return Step("naked single", 2.3, (cell,), names, {cell: t.value_of[m]}, [], text, LAYER_NAMES[k])
-    return None
+                yield step("Naked Single", (cell,), names, {cell: t.value_of[m]}, [], text, LAYER_NAMES[k])
 
 
 # --- locked candidates --------------------------------------------------------------------------
 
-def locked_candidates(state):
+POINTING, CLAIMING = "Locked Candidates Type 1 (Pointing)", "Locked Candidates Type 2 (Claiming)"
+
+
+def locked_candidates(kind):
+    """Locked candidates of one kind (POINTING: A a box or region, B a line; CLAIMING: any other pair)."""
+    def find(state):
+        for found in locked(state):
+            a, b = found[1], found[2]
+            if (POINTING if not state.t.is_line[a] and state.t.is_line[b] else CLAIMING) == kind:
+                yield locked_step(state.t, kind, *found)
+    find.__name__ = "pointing" if kind == POINTING else "claiming"
+    find.__doc__ = f"{kind}: see locked()."
+    return find
+
+
+def locked(state):
     """Two intersecting groups A, B: if A's places for a symbol all lie in B, B's other cells lose it.
 
-    Pointing (A a box or region, B a line) rates 2.6, claiming (A a line) 2.8. With
-    repeated symbols the move holds when A still needs the symbol at least as often as B.
+    Yields (layer, a, b, bit, places, victims). With repeated symbols the move holds
+    when A still needs the symbol at least as often as B.
     """
     t = state.t
-    claiming = None
     for k, (vals, cand) in enumerate(state.layers):
+        held = [placed_in(vals, members) for members in t.groups]
         for a, b, inter in t.overlaps:
             for bit in t.room:
-                due_a = due_in(t, vals, t.groups[a], bit)
+                if t.latin and held[a] & bit:
+                    continue
+                due_a = 1 if t.latin else due_in(t, vals, t.groups[a], bit)
                 if not due_a:
                     continue
                 places = [i for i in t.groups[a] if cand[i] & bit]
                 if not places or any(i not in inter for i in places):
                     continue
-                if due_a < due_in(t, vals, t.groups[b], bit):
+                if not t.latin and due_a < due_in(t, vals, t.groups[b], bit):
                     continue
                 victims = [i for i in t.groups[b] if i not in t.sets[a] and cand[i] & bit]
-                if not victims:
-                    continue
-                found = (k, a, b, bit, places, victims)
-                if not t.is_line[a] and t.is_line[b]:
-                    return locked_step(t, "pointing", 2.6, *found)
-                claiming = claiming or found
-    return locked_step(t, "claiming", 2.8, *claiming) if claiming else None
+                if victims:
+                    yield k, a, b, bit, places, victims
 
 
-def locked_step(t, name, rating, k, a, b, bit, places, victims):
+def locked_step(t, name, k, a, b, bit, places, victims):
     """The Step of locked candidates: the symbol's places in group a lie in group b."""
     what = f"{layer_word(k)}{t.label(bit)}"
     text = (f"{t.names[a]} and {t.names[b]}: {what} must be in {cells_text(t, places)} (its only places in "
             f"{t.names[a]}), so no {what} in {cells_text(t, victims)}")
-    return Step(name, rating, tuple(t.cells[i] for i in places), (t.names[a], t.names[b]), {},
+    return step(name, tuple(t.cells[i] for i in places), (t.names[a], t.names[b]), {},
                 [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
 
 
 # --- subsets -----------------------------------------------------------------------------------
 
 SUBSET_WORDS = {2: "pair", 3: "triple", 4: "quad"}
+SUBSET_NAMES = {2: "Pair", 3: "Triple", 4: "Quadruple"}
 
 
 def naked_subset(size):
@@ -134,9 +147,8 @@ def naked_subset(size):
                     victims = sorted({i for h in homes for i in t.groups[h]
                                       if i not in chosen and not vals[i] and cand[i] & union})
                     if victims:
-                        return subset_step(t, k, f"naked {SUBSET_WORDS[size]}", chosen, union, homes, victims,
-                                           [(t.cells[i], v) for i in victims for v in t.symbols_of(cand[i] & union)])
-        return None
+                        yield subset_step(t, k, f"Naked {SUBSET_NAMES[size]}", chosen, union, homes, victims,
+                                          [(t.cells[i], v) for i in victims for v in t.symbols_of(cand[i] & union)])
     find.__name__ = f"naked_{SUBSET_WORDS[size]}"
     find.__doc__ = f"Naked {SUBSET_WORDS[size]}: {size} cells of a group whose candidates are {size} symbols."
     return find
@@ -147,7 +159,7 @@ def subset_step(t, k, name, chosen, union, homes, victims, eliminations):
     where = cells_text(t, chosen)
     text = (f"{', '.join(t.names[h] for h in homes)}: {where} hold only {symbols_text(t, union)} between them, "
             f"so these {len(chosen)} symbols go there and leave {cells_text(t, victims)}")
-    return Step(name, SUBSET_RATINGS[name], tuple(t.cells[i] for i in chosen), tuple(t.names[h] for h in homes), {},
+    return step(name, tuple(t.cells[i] for i in chosen), tuple(t.names[h] for h in homes), {},
                 eliminations, text, LAYER_NAMES[k])
 
 
@@ -175,23 +187,16 @@ def hidden_subset(size):
                         where = cells_text(t, cells)
                         text = (f"{t.names[g]}: {symbols_text(t, mask)} can only go in {where}, so these cells hold "
                                 f"nothing else: remove {', '.join(f'{v} from {cell_name(c)}' for c, v in extra)}")
-                        name = f"hidden {SUBSET_WORDS[size]}"
-                        return Step(name, SUBSET_RATINGS[name], tuple(t.cells[i] for i in cells), (t.names[g],), {},
-                                    extra, text, LAYER_NAMES[k])
-        return None
+                        yield step(f"Hidden {SUBSET_NAMES[size]}", tuple(t.cells[i] for i in cells), (t.names[g],), {},
+                                   extra, text, LAYER_NAMES[k])
     find.__name__ = f"hidden_{SUBSET_WORDS[size]}"
     find.__doc__ = f"Hidden {SUBSET_WORDS[size]}: {size} symbols of a group with only {size} places between them."
     return find
 
 
-SUBSET_RATINGS = {"naked pair": 3.0, "hidden pair": 3.4, "naked triple": 3.6, "hidden triple": 4.0,
-                  "naked quad": 5.0, "hidden quad": 5.4}
-
-
 # --- fish ---------------------------------------------------------------------------------------
 
-FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
-FISH_RATINGS = {2: 3.2, 3: 3.8, 4: 5.2}
+FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
 
 
 def fish(size):
@@ -205,10 +210,7 @@ def fish(size):
         for k, (vals, cand) in enumerate(state.layers):
             for base_kind, cover_kind in fish_kinds(t):
                 for bit in t.room:
-                    step = fish_for(t, k, vals, cand, bit, size, t.families[base_kind], t.families[cover_kind])
-                    if step:
-                        return step
-        return None
+                    yield from fish_for(t, k, vals, cand, bit, size, t.families[base_kind], t.families[cover_kind])
     find.__name__ = FISH_NAMES[size].lower().replace("-", "_")
     find.__doc__ = f"{FISH_NAMES[size]}: {size} disjoint groups whose places for a symbol lie in {size} others."
     return find
@@ -225,7 +227,7 @@ def fish_kinds(t):
 
 
 def fish_for(t, k, vals, cand, bit, size, bases, covers):
-    """The first fish of ``size`` for one symbol with bases from ``bases`` and covers from ``covers``, or None."""
+    """The fish of ``size`` for one symbol with bases from ``bases`` and covers from ``covers``."""
     where = {}
     for g in bases:
         places = [i for i in t.groups[g] if cand[i] & bit]
@@ -245,10 +247,9 @@ def fish_for(t, k, vals, cand, bit, size, bases, covers):
             text = (f"{FISH_NAMES[size]} on {what}: in {', '.join(t.names[g] for g in chosen)} it can only go in "
                     f"{cells_text(t, cells)}, all inside {', '.join(t.names[g] for g in cover)}; so those "
                     f"{size} groups get their {what} there and {cells_text(t, victims)} lose it")
-            return Step(FISH_NAMES[size], FISH_RATINGS[size], tuple(t.cells[i] for i in sorted(cells)),
-                        tuple(t.names[g] for g in chosen + tuple(cover)), {},
-                        [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
-    return None
+            yield step(FISH_NAMES[size], tuple(t.cells[i] for i in sorted(cells)),
+                       tuple(t.names[g] for g in chosen + tuple(cover)), {},
+                       [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
 
 
 # --- wings (short chains) -----------------------------------------------------------------------
@@ -266,8 +267,7 @@ def xy_wing(state):
                     continue
                 victims = [i for i in t.peer_sets[a] & t.peer_sets[b] if i != pivot and cand[i] & z]
                 if victims:
-                    return wing_step(t, k, "XY-wing", 4.2, pivot, a, b, z, victims)
-    return None
+                    yield wing_step(t, k, "XY-Wing", pivot, a, b, z, victims)
 
 
 def xyz_wing(state):
@@ -285,18 +285,17 @@ def xyz_wing(state):
                     continue
                 victims = [i for i in t.peer_sets[a] & t.peer_sets[b] & t.peer_sets[pivot] if cand[i] & z]
                 if victims:
-                    return wing_step(t, k, "XYZ-wing", 4.4, pivot, a, b, z, victims)
-    return None
+                    yield wing_step(t, k, "XYZ-Wing", pivot, a, b, z, victims)
 
 
-def wing_step(t, k, name, rating, pivot, a, b, z, victims):
+def wing_step(t, k, name, pivot, a, b, z, victims):
     """The Step of an XY- or XYZ-wing: whichever value the pivot takes, one pincer (or the pivot) is z."""
     what = f"{layer_word(k)}{t.label(z)}"
     pv, pa, pb = (cell_name(t.cells[i]) for i in (pivot, a, b))
     text = (f"{name} with pivot {pv} and pincers {pa}, {pb}: whatever {pv} holds, {pa} or {pb}"
-            f"{' or ' + pv if name == 'XYZ-wing' else ''} is {what}; so no {what} in {cells_text(t, victims)}, "
+            f"{' or ' + pv if name == 'XYZ-Wing' else ''} is {what}; so no {what} in {cells_text(t, victims)}, "
             f"which see{'s' if len(victims) == 1 else ''} them all")
-    return Step(name, rating, (t.cells[pivot], t.cells[a], t.cells[b]), (), {},
+    return step(name, (t.cells[pivot], t.cells[a], t.cells[b]), (), {},
                 [(t.cells[i], t.value_of[z]) for i in victims], text, LAYER_NAMES[k])
 
 
@@ -308,8 +307,8 @@ def turbot_fish(state):
     A strong link is a group with exactly two places for the symbol: one of them
     holds it. If B and C see each other, B and C are not both the symbol, so A or D
     is: a cell seeing both A and D cannot hold it. Skyscraper (both links in lines
-    of one kind, 4.0), 2-string kite (a row and a column link joined in a box, 4.1),
-    any other joining 4.2.
+    of one kind), 2-string kite (a row and a column link joined in a box), turbot fish
+    (any other joining).
     """
     t = state.t
     for k, (vals, cand) in enumerate(state.layers):
@@ -329,24 +328,20 @@ def turbot_fish(state):
                             continue
                         victims = [i for i in t.peer_sets[a] & t.peer_sets[d] if cand[i] & bit and i not in (b, c)]
                         if victims:
-                            found.append((turbot_rating(t, g1, g2, b, c), g1, g2, a, b, c, d, victims))
-            if found:
-                rating, g1, g2, a, b, c, d, victims = min(found, key=lambda f: f[0])
-                name = {4.0: "skyscraper", 4.1: "2-string kite"}.get(rating, "turbot fish")
+                            found.append((turbot_name(t, g1, g2), g1, g2, a, b, c, d, victims))
+            for name, g1, g2, a, b, c, d, victims in sorted(found, key=lambda f: number(f[0])):
                 what = f"{layer_word(k)}{t.label(bit)}"
                 na, nb, nc, nd = (cell_name(t.cells[i]) for i in (a, b, c, d))
                 text = (f"{name} on {what}: in {t.names[g1]} it is {na} or {nb}, in {t.names[g2]} {nc} or {nd}; "
                         f"{nb} and {nc} see each other, so they are not both {what}: {na} or {nd} is. "
                         f"So no {what} in {cells_text(t, victims)}, which see both")
-                return Step(name, rating, tuple(t.cells[i] for i in (a, b, c, d)), (t.names[g1], t.names[g2]), {},
-                            [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
-    return None
+                yield step(name, tuple(t.cells[i] for i in (a, b, c, d)), (t.names[g1], t.names[g2]), {},
+                           [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
 
 
-def turbot_rating(t, g1, g2, b, c):
-    """4.0 for a skyscraper (two parallel line links), 4.1 for a 2-string kite (crossing lines), else 4.2."""
+def turbot_name(t, g1, g2):
+    """Skyscraper for two parallel line links, 2-String Kite for crossing lines, else Turbot Fish."""
     if t.is_line[g1] and t.is_line[g2]:
-        same = family_of(t.names[g1]) == family_of(t.names[g2])
-        return 4.0 if same else 4.1
-    return 4.2
+        return "Skyscraper" if family_of(t.names[g1]) == family_of(t.names[g2]) else "2-String Kite"
+    return "Turbot Fish"
 

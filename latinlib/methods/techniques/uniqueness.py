@@ -8,7 +8,7 @@ four cells in none of them or in exactly one side of the cycle.
 from itertools import combinations
 
 from ...core.errors import cell_name
-from .candidates import LAYER_NAMES, Step, cells_text, popcount, symbols_text
+from .candidates import LAYER_NAMES, cells_text, popcount, step, symbols_text
 from .group_rules import layer_word
 
 
@@ -43,10 +43,9 @@ def unique_rectangle(state):
                 for p4 in t.peer_sets[p2] & t.peer_sets[p3] - t.peer_sets[p1] - {p1}:
                     if vals[p4] or cand[p4] & xy != xy or not deadly(t, p1, p2, p3, p4):
                         continue
-                    step = rectangle_step(t, k, cand, xy, p1, p2, p3, p4)
-                    if step:
-                        return step
-    return None
+                    found = rectangle_step(t, k, cand, xy, p1, p2, p3, p4)
+                    if found:
+                        yield found
 
 
 def rectangle_step(t, k, cand, xy, p1, p2, p3, p4):
@@ -60,7 +59,7 @@ def rectangle_step(t, k, cand, xy, p1, p2, p3, p4):
             text = (f"unique rectangle {corners}: if {cell_name(t.cells[other])} were {either} "
                     f"the four corners could swap {pair} and the puzzle would have two solutions; "
                     f"so {cell_name(t.cells[other])} loses {pair}")
-            return Step("unique rectangle", 4.5, tuple(t.cells[i] for i in (p1, p2, p3, p4)), (), {}, gone, text,
+            return step("Unique Rectangle Type 1", tuple(t.cells[i] for i in (p1, p2, p3, p4)), (), {}, gone, text,
                         LAYER_NAMES[k])
     z = cand[p3] & ~xy
     if cand[p3] == cand[p4] and popcount(z) == 1:
@@ -69,7 +68,7 @@ def rectangle_step(t, k, cand, xy, p1, p2, p3, p4):
             what = f"{layer_word(k)}{t.label(z)}"
             text = (f"unique rectangle {corners}: unless {cell_name(t.cells[p3])} or {cell_name(t.cells[p4])} is "
                     f"{what}, the corners could swap {pair} (two solutions); so no {what} in {cells_text(t, victims)}")
-            return Step("unique rectangle", 4.5, tuple(t.cells[i] for i in (p1, p2, p3, p4)), (), {},
+            return step("Unique Rectangle Type 2", tuple(t.cells[i] for i in (p1, p2, p3, p4)), (), {},
                         [(t.cells[i], t.value_of[z]) for i in victims], text, LAYER_NAMES[k])
     return rectangle_type4(t, k, cand, xy, (p1, p2, p3, p4), corners, pair)
 
@@ -87,7 +86,7 @@ def rectangle_type4(t, k, cand, xy, quad, corners, pair):
                 text = (f"unique rectangle {corners}: in {t.names[g]} {what} must go in {cell_name(t.cells[p3])} or "
                         f"{cell_name(t.cells[p4])}; if either were {other} too, the corners could swap {pair} "
                         f"(two solutions); so both lose {other}")
-                return Step("unique rectangle", 4.5, tuple(t.cells[i] for i in quad), (t.names[g],), {},
+                return step("Unique Rectangle Type 4", tuple(t.cells[i] for i in quad), (t.names[g],), {},
                             [(t.cells[p3], t.value_of[y]), (t.cells[p4], t.value_of[y])], text, LAYER_NAMES[k])
     return None
 
@@ -111,6 +110,5 @@ def bug_plus_one(state):
                 text = (f"BUG+1: every open cell has two candidates except {cell_name(t.cells[i])}; unless it is "
                         f"{what} (the candidate its groups hold three times) the grid would be a deadly pattern "
                         f"with two solutions, so {cell_name(t.cells[i])} = {what}")
-                return Step("BUG+1", 5.6, (t.cells[i],), tuple(t.names[g] for g in t.groups_of[i]),
-                            {t.cells[i]: t.value_of[b]}, [], text, LAYER_NAMES[k])
-    return None
+                yield step("BUG+1", (t.cells[i],), tuple(t.names[g] for g in t.groups_of[i]),
+                           {t.cells[i]: t.value_of[b]}, [], text, LAYER_NAMES[k])

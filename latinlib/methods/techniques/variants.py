@@ -10,7 +10,7 @@ cell holding d, and digit d from every other cell coloured c; and a pair that
 only one cell can still hold goes there.
 """
 from ...core.errors import cell_name
-from .candidates import Step, cells_text, symbols_text
+from .candidates import cells_text, step, symbols_text
 
 MAX_FILLINGS = 100_000  # a cage (or virtual cage) with more partial fillings than this is skipped
 
@@ -63,7 +63,7 @@ def fillings(t, vals, cand, cells, sums, distinct=False):
     return used, sorted(sets)
 
 
-def cage_step(t, vals, cand, cells, sums, label, name, rating, extra="", distinct=False):
+def cage_step(t, vals, cand, cells, sums, label, name, extra="", distinct=False, groups=()):
     """The Step that strikes the candidates of ``cells`` used by no allowed filling, or None."""
     used, sets = fillings(t, vals, cand, cells, sums, distinct)
     if used is None:
@@ -75,7 +75,7 @@ def cage_step(t, vals, cand, cells, sums, label, name, rating, extra="", distinc
     shown = "; ".join("{" + ", ".join(map(str, s)) + "}" for s in sets[:4]) + ("; ..." if len(sets) > 4 else "")
     text = (f"{label}{extra} must sum to {target}: the digit sets that still fit are {shown or 'none'}, "
             f"so remove {', '.join(f'{v} from {cell_name(c)}' for c, v in gone)}")
-    return Step(name, rating, tuple(t.cells[i] for i in cells), (), {}, gone, text)
+    return step(name, tuple(t.cells[i] for i in cells), groups, {}, gone, text)
 
 
 def cage_combination(state):
@@ -85,10 +85,9 @@ def cage_combination(state):
     for cells, sums, label, distinct in state.cages:
         if all(vals[i] for i in cells):
             continue
-        step = cage_step(t, vals, cand, cells, sums, label, "cage combination", 2.0, distinct=distinct)
-        if step:
-            return step
-    return None
+        found = cage_step(t, vals, cand, cells, sums, label, "Cage Combination", distinct=distinct)
+        if found:
+            yield found
 
 
 def innies(state):
@@ -96,7 +95,7 @@ def innies(state):
     t = state.t
     vals, cand = state.layers[0]
     if not state.cages:
-        return None
+        return
     total = sum(t.board.symbols)
     for g, members in enumerate(t.groups):
         inside = [(cells, sums, label) for cells, sums, label, _ in state.cages
@@ -108,17 +107,16 @@ def innies(state):
         remainder = total - sum(next(iter(sums)) for _, sums, _ in inside)
         labels = ", ".join(label for _, _, label in inside)
         extra = f" ({t.names[g]} sums to {total}; {labels} take{'s' if len(inside) == 1 else ''} the rest)"
-        step = cage_step(t, vals, cand, rest, frozenset([remainder]), f"{cells_text(t, rest)}", "innies", 3.0, extra)
-        if step:
-            step.groups = (t.names[g],)
-            return step
-    return None
+        found = cage_step(t, vals, cand, rest, frozenset([remainder]), f"{cells_text(t, rest)}", "Innies", extra,
+                          groups=(t.names[g],))
+        if found:
+            yield found
 
 
 def pair_rule(state):
     """Two layers: a cell fixed to (d, c) bars c from other cells holding d and d from other cells coloured c."""
     if not state.two_layer:
-        return None
+        return
     t = state.t
     (dv, dc), (cv, cc) = state.layers
     for i in range(len(t.cells)):
@@ -136,15 +134,14 @@ def pair_rule(state):
                     text = (f"{here} holds the pair (digit {t.label(d)}, colour {t.label(c)}), which appears once; "
                             f"{there} also has {'digit' if layer == 'colour' else 'colour'} {t.label(mine)}, "
                             f"so it cannot have {layer} {word}")
-                    return Step("pair rule", 1.8, (t.cells[i], t.cells[j]), (), {},
-                                [(t.cells[j], t.value_of[strike])], text, layer)
-    return None
+                    yield step("Pair Rule", (t.cells[i], t.cells[j]), (), {},
+                               [(t.cells[j], t.value_of[strike])], text, layer)
 
 
 def pair_single(state):
     """Two layers: a (digit, colour) pair not yet placed that only one cell can still hold goes there."""
     if not state.two_layer:
-        return None
+        return
     t = state.t
     (dv, dc), (cv, cc) = state.layers
     placed = {(dv[i], cv[i]) for i in range(len(t.cells)) if dv[i] and cv[i]}
@@ -162,8 +159,7 @@ def pair_single(state):
                 continue
             text = (f"the pair (digit {t.label(d)}, colour {t.label(c)}) must appear once and {cell_name(cell)} "
                     f"is the only cell that can still hold both: {cell_name(cell)} = {layer} {t.label(value)}")
-            return Step("pair single", 2.0, (cell,), (), {cell: t.value_of[value]}, [], text, layer)
-    return None
+            yield step("Pair Single", (cell,), (), {cell: t.value_of[value]}, [], text, layer)
 
 
 __all__ = ["cage_combination", "innies", "pair_rule", "pair_single", "symbols_text"]

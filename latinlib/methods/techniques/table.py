@@ -1,0 +1,47 @@
+"""The technique names, as HoDoKu and Sudoku Explainer (SE) spell them, with their numbers and what each does.
+
+The number is the technique's place on the difficulty scale, modelled on SE's; a
+puzzle's rating is the largest number among the steps its solution needs (see
+``solver``). Variant rules (cages, two layers) have numbers of their own.
+"""
+
+TABLE = {
+    "Hidden Single": (1.5, "a symbol has one place left in a group: it goes there"),
+    "Pair Rule": (1.8, "two layers: a cell fixed to (d, c) bars c from other cells holding d, and d from other cells coloured c"),
+    "Pair Single": (2.0, "two layers: a (digit, colour) pair only one cell can still hold goes there"),
+    "Cage Combination": (2.0, "a candidate used by no filling of a cage with an allowed sum goes"),
+    "Naked Single": (2.3, "a cell has one candidate left: it goes there"),
+    "Locked Candidates Type 1 (Pointing)": (2.6, "a box's (region's) places for a symbol lie in one line: the line's other cells lose it"),
+    "Locked Candidates Type 2 (Claiming)": (2.8, "a group's places for a symbol lie in another group: that group's other cells lose it"),
+    "Naked Pair": (3.0, "two cells of a group hold the same two candidates: the group's other cells lose them"),
+    "Innies": (3.0, "a group minus its whole cages sums to the rest of its total: a virtual cage"),
+    "X-Wing": (3.2, "two lines whose places for a symbol lie in two cross lines: the cross lines' other cells lose it"),
+    "Hidden Pair": (3.4, "two symbols with the same two places in a group: those cells lose every other candidate"),
+    "Naked Triple": (3.6, "three cells of a group with three candidates between them: the group's other cells lose them"),
+    "Swordfish": (3.8, "an X-Wing of three lines"),
+    "Hidden Triple": (4.0, "three symbols with three places between them in a group: those cells lose the rest"),
+    "Skyscraper": (4.0, "two parallel strong links for a symbol joined at one end: cells seeing both other ends lose it"),
+    "2-String Kite": (4.1, "a row and a column strong link joined in a box: a cell seeing both other ends loses it"),
+    "Turbot Fish": (4.2, "two strong links for a symbol joined by a weak link: cells seeing both ends lose it"),
+    "XY-Wing": (4.2, "pivot {x,y} sees pincers {x,z} and {y,z}: cells seeing both pincers lose z"),
+    "XYZ-Wing": (4.4, "pivot {x,y,z} sees pincers {x,z} and {y,z}: cells seeing all three lose z"),
+    "Unique Rectangle Type 1": (4.5, "three corners of a swappable rectangle are {x,y}: the fourth loses x and y"),
+    "Unique Rectangle Type 2": (4.5, "two corners {x,y}, two {x,y,z}: one of the latter is z, cells seeing both lose z"),
+    "Unique Rectangle Type 4": (4.5, "x locked to the two open corners in a group: they lose y"),
+    "Naked Quadruple": (5.0, "four cells of a group with four candidates between them: the group's other cells lose them"),
+    "Jellyfish": (5.2, "an X-Wing of four lines"),
+    "Hidden Quadruple": (5.4, "four symbols with four places between them in a group: those cells lose the rest"),
+    "BUG+1": (5.6, "every open cell bivalue but one: of its three, the one its groups hold three times goes there"),
+    "W-Wing": (4.4, "two bivalue cells {x,y} joined by a strong link on y: cells seeing both lose x"),
+    "Remote Pair": (4.6, "a chain of bivalue cells all {x,y}: cells seeing two of its ends of opposite parity lose x and y"),
+    "X-Chain": (6.6, "a chain of strong links on one symbol: cells seeing both ends lose it (+0.1 per two links beyond three)"),
+    "XY-Chain": (6.8, "a chain of bivalue cells: cells seeing both ends lose the end symbol (+0.1 per two links beyond three)"),
+    "AIC": (7.0, "an alternating inference chain of strong and weak links: what sees both ends goes (+0.1 per two links beyond three)"),
+    "Guess": (7.5, "no technique applies: a most-constrained cell, its value proved by search (7.5 + log2(trials) / 2)"),
+}
+"""{name: (SE-style number, what it does)}; the easiest technique that applies gives the next step."""
+
+
+def number(name):
+    """The scale number of a technique name."""
+    return TABLE[name][0]
