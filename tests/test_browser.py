@@ -9,7 +9,6 @@ import json
 import pytest
 
 from board_page import KERNEL_IDLE, Editor, open_notebook
-from hint_api import needs_candidate_hint
 from servers import IMAGES, chromium_page, notebook_json, require_chromium, start, stop
 
 TIMINGS = IMAGES / "timings.json"
@@ -303,7 +302,6 @@ def test_keys_after_a_pad_click_space_and_the_layout_at_1000_by_800(page):
     page.set_viewport_size({"width": 1280, "height": 1600})
 
 
-@needs_candidate_hint
 def test_three_hint_levels_then_apply(page):
     ed = Editor(page, "sudoku")
     ed.click("clear")

@@ -13,7 +13,6 @@ from latinlib import suirodoku
 from latinlib.views.editor import state as es
 from latinlib.views.editor import EditorState
 
-from hint_api import needs_candidate_hint
 
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"  # Norvig's hard1
@@ -144,7 +143,6 @@ def test_check_lists_rules_and_blanks(ed):
     assert not ed.check() and "row 1 holds digit 5 2 times" in ed.message
 
 
-@needs_candidate_hint
 def test_hint_on_a_blank_board_refuses_as_ll_hint_does():
     ed = EditorState(sudoku())
     assert ed.hint() is None and ed.kind == "error" and "more than one solution" in ed.message
@@ -157,7 +155,6 @@ def ed_svg(state):
     return svg.render(state)
 
 
-@needs_candidate_hint
 def test_hint_has_three_levels_then_apply_and_the_next_hint_moves_on(ed):
     step = ed.hint()
     assert ed.message.startswith("Hint 1 of 3: look at") and 'class="hint-group"' in ed_svg(ed) and 'class="hint"' not in ed_svg(ed)
@@ -169,7 +166,6 @@ def test_hint_has_three_levels_then_apply_and_the_next_hint_moves_on(ed):
     assert ed.hint() != step
 
 
-@needs_candidate_hint
 def test_hint_reads_pencil_marks_so_hint_apply_hint_progresses():
     ed = EditorState(parse(sudoku(), HARD))
     previous = None
@@ -182,14 +178,12 @@ def test_hint_reads_pencil_marks_so_hint_apply_hint_progresses():
         previous = step
 
 
-@needs_candidate_hint
 def test_a_wrong_entry_is_named_first_and_apply_removes_it(ed):
     ed.enter((0, 2), 1)  # breaks no rule, but the only solution has 4
     assert ed.hint().technique.lower() == "wrong entries" and "r1c3" in ed.message and ed.kind == "error"
     assert ed.apply_hint() and (0, 2) not in ed.entries
 
 
-@needs_candidate_hint
 @pytest.mark.parametrize("name", sorted(HINT_BOARDS))
 def test_the_editors_hint_is_ll_hint(name):
     """Same step or same refusal as ll.hint (issue 28) on classic, several-solution, Suirodoku, Killer and perfect boards."""

@@ -8,7 +8,6 @@ from latinlib import suirodoku
 from latinlib.views.editor import colours, svg
 from latinlib.views.editor import EditorState
 
-from hint_api import needs_candidate_hint
 
 
 def test_every_paint_colour_is_distinct_and_its_digit_reads_at_4_5_to_1():
@@ -49,7 +48,6 @@ def test_givens_bold_and_pencil_marks_small():
     assert 'font-weight="700"' in svg.render(ed)
 
 
-@needs_candidate_hint
 def test_the_whole_hint_is_drawn_centred_at_level_three():
     ed = EditorState(parse(sudoku(2, 2), "1... ..3. .4.. ...2"))
     ed.hint()
