@@ -104,7 +104,7 @@ def solve_table(kind, count, options):
     start = time.perf_counter()
     puzzles = puzzle_set(count, **options)
     made = time.perf_counter() - start
-    clues = [sum(ll.suirodoku.clue_kinds(p).values()) for p, _ in puzzles]
+    clues = [sum(ll.suirodoku.given_kinds(p).values()) for p, _ in puzzles]
     print(f"\n### Solving {len(puzzles)} generated unique 9x9 puzzles, {kind}: {min(clues)}-{max(clues)} pair clues "
           f"(made in {made:.0f} s)\n")
     print("| encoding | median | max | median CPU | ratio vs pairs (median) |")

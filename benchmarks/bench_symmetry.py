@@ -11,16 +11,9 @@ canonical forms of all 288 4x4 Sudoku grids. Each cell is the median of the repe
 """
 import argparse
 import json
-import os
-import statistics
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-ROWS = ["Table 1", "class representatives", "Table 4 total (G)", "4x4 canonical forms"]
+from revisions import compare, print_table
 
 
 def find(ll, *names):
@@ -69,20 +62,6 @@ def measure():
     print(json.dumps(times))
 
 
-def run(pythonpath, repeats):
-    """Medians of ``repeats`` fresh-process measurements with latinlib from ``pythonpath``."""
-    samples = {row: [] for row in ROWS}
-    for _ in range(repeats):
-        done = subprocess.run([sys.executable, __file__, "--measure"], capture_output=True, text=True,
-                              env={**os.environ, "PYTHONPATH": str(pythonpath)}, cwd=pythonpath)
-        if done.returncode:
-            raise RuntimeError(f"measuring latinlib from {pythonpath} failed:\n{done.stderr[-2000:]}")
-        out = done.stdout
-        for row, seconds in json.loads(out.splitlines()[-1]).items():
-            samples[row].append(seconds)
-    return {row: statistics.median(values) for row, values in samples.items()}
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--before", default="95f8da2")
@@ -92,17 +71,7 @@ def main():
     if args.measure:
         return measure()
     print(f"`python benchmarks/bench_symmetry.py --before {args.before} --repeats {args.repeats}`\n")
-    with tempfile.TemporaryDirectory() as folder:
-        worktree = Path(folder) / "before"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(worktree), args.before],
-                       check=True, capture_output=True)
-        try:
-            before, now = run(worktree, args.repeats), run(ROOT, args.repeats)
-        finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(worktree)], check=True)
-    print(f"| row | {args.before} | now | before / now |\n|---|---|---|---|")
-    for row in ROWS:
-        print(f"| {row} | {before[row]:.3f} s | {now[row]:.3f} s | {before[row] / now[row]:.2f} |")
+    print_table(args.before, *compare(__file__, args.before, args.repeats))
 
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ def __dir__():
 
 __all__ = [
     # the vocabulary
-    "Board", "Puzzle", "PuzzleError", "Violation", "make_cage",
+    "Board", "Puzzle", "PuzzleError", "make_cage",
     # boards and puzzles
     "latin_square", "sudoku", "palette_board", "perfect_code_board", "latin_board", "jigsaw", "suirodoku",
     "squares_sudoku", "killer_sudoku",

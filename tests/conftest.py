@@ -34,4 +34,12 @@ def mini_sudoku_instance():
     return givens, [[int(ch) for ch in row] for row in solution]
 
 
+def pytest_collection_modifyitems(items):
+    """Mark 'slow' every test of a module that drives Chromium, executes notebooks or starts a Dask cluster."""
+    for item in items:
+        module = getattr(item, "module", None)
+        if any(hasattr(module, name) for name in ("chromium_page", "NotebookClient", "distributed")):
+            item.add_marker(pytest.mark.slow)
+
+
 __all__ = ["brute_force_grids", "product"]

@@ -91,6 +91,7 @@ def test_encodings_match_brute_force_4x4(seed):
     puzzle = ll.Puzzle(board, cages=cages)
     expected = brute_count(puzzle)
     assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
+    assert ll.count_solutions(puzzle, method="sat") == expected
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -295,7 +296,7 @@ def test_cage_outline_segments():
 @pytest.mark.parametrize("name", ll.squares.instance_names())
 def test_committed_instance(name):
     puzzle, solution = ll.squares.load_instance(name)
-    assert puzzle.clues() == {}
+    assert puzzle.given_cells() == {}
     assert is_partition(puzzle.board, puzzle.cages)
     assert sum(len(c.cells) for c in puzzle.cages) == 81
     assert all(c.sums == frozenset(SQUARES) for c in puzzle.cages)
@@ -348,6 +349,7 @@ def test_killer_counts_match_brute_force_4x4_under_both_rules(seed, distinct):
     assert all(c.distinct == distinct for c in puzzle.cages)
     expected = brute_count(puzzle)
     assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
+    assert ll.count_solutions(puzzle, method="sat") == ll.count_solutions(puzzle) == expected
 
 
 @pytest.mark.parametrize("distinct", [True, False])
@@ -358,6 +360,7 @@ def test_killer_counts_match_brute_force_6x6_under_both_rules(seed, distinct):
     puzzle = random_killer(board, random.Random(seed), distinct, solution, max_size=3, noise=0)
     expected = brute_count(puzzle)
     assert all(ll.count_solutions(puzzle, cage_encoding=e) == expected for e in ENCODINGS)
+    assert ll.count_solutions(puzzle, method="sat") == expected
 
 
 def test_the_minimal_killer_of_the_issue_is_infeasible_and_sum_only_is_not():
@@ -447,3 +450,49 @@ def test_generator_makes_a_proved_unique_no_given_squares_sudoku():
     assert all(sum(grid[r][c] for r, c in cage.cells) in (4, 9, 16, 25) for cage in puzzle.cages)
     assert ll.check(puzzle, grid) == []
     assert ll.count_solutions(puzzle, limit=2) == 1
+
+
+# ---- the SAT engine: Killer Sudoku's default --------------------------------------------------
+
+def test_auto_picks_sat_for_killer_and_cp_sat_for_squares():
+    board = ll.sudoku(2, 2)
+    killer = ll.killer_sudoku([([(0, 0), (0, 1)], 3)], board=board)
+    squares = ll.squares_sudoku([[(0, 0), (0, 1)]], sums=(3, 5), board=board, partial=True)
+    assert ll.count_solutions(killer).method == ll.solve(killer).method == "sat"
+    assert ll.count_solutions(squares).method == "cp-sat"
+    assert ll.count_solutions(killer, cage_encoding="sums").method == "cp-sat"  # a model option asks for CP-SAT
+    assert ll.count_solutions(killer) == ll.count_solutions(killer, method="cp-sat") == brute_count(killer)
+
+
+def test_sat_answers_every_question_and_names_itself():
+    board = ll.sudoku(2, 2)
+    killer = ll.killer_sudoku([([(0, 0), (0, 1)], 3), ([(2, 2), (2, 3), (3, 3)], 6)], board=board)
+    first = ll.solve(killer, method="sat")
+    assert first.method == "sat" and ll.check(killer, first.grid) == []
+    other = ll.other_solution(killer, first, method="sat")
+    assert other.status == "solved" and other.grid != first.grid and ll.check(killer, other.grid) == []
+    listed = list(ll.solutions(killer, method="sat"))
+    assert len(listed) == brute_count(killer) and all(s.method == "sat" for s in listed)
+    assert len({str(s.grid) for s in listed}) == len(listed)
+    assert ll.is_unique(ll.Puzzle(board, first.grid, killer.cages), method="sat")
+    assert ll.solve(ll.killer_sudoku([([(0, 0), (0, 1)], 2)], board=board), method="sat").status == "infeasible"
+
+
+def test_sat_refuses_what_it_cannot_answer():
+    with pytest.raises(ll.PuzzleError, match="method='sat'"):
+        ll.solve(ll.suirodoku(), method="sat")
+    with pytest.raises(ll.PuzzleError, match="method='sat'"):
+        ll.count_solutions(ll.boards.ripeto(2, 2, symbols=(1, 1, 3, 5)), method="sat")
+    big = ll.killer_sudoku([(list(ll.latin_square(20).cells)[:10], 105)], board=ll.latin_square(20))  # C(20, 10) sets
+    assert ll.count_solutions(big, limit=1, time_limit=60).method == "cp-sat"
+    with pytest.raises(ll.PuzzleError, match="method='sat'"):
+        ll.solve(big, method="sat")
+
+
+def test_sat_labels_a_search_its_time_limit_stopped():
+    killer = ll.killer_sudoku([([(0, 0), (0, 1)], 3)])
+    count = ll.count_solutions(killer, time_limit=1e-9, method="sat")  # over before the first solver call
+    assert not count.exact and count.reason == "time limit" and count.method == "sat"
+    assert ll.solve(killer, time_limit=1e-9, method="sat").reason == "time limit"
+    with pytest.raises(ll.Undecided):
+        ll.is_unique(killer, time_limit=1e-9, method="sat")

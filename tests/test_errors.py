@@ -126,7 +126,7 @@ def test_grids_of_the_wrong_frame_or_symbol():
 
 
 def test_family_constructors_name_the_fault():
-    raises(r"symbols must be positive integers, got \(1, 1, 2, 2, 3, 3, 4, 4, 'x'\)", lambda: ll.boards.ripeto(symbols=[1, 1, 2, 2, 3, 3, 4, 4, "x"]))
-    raises(r"inscription cells must be \(row, col\) pairs, got \(0,\)", ll.boards.inscribe, ll.sudoku(), [(0,)], "1")
+    raises(r"symbols must be positive integers from 1 to 1,000,000 .*; symbol 9 is 'x' \(str\)", lambda: ll.boards.ripeto(symbols=[1, 1, 2, 2, 3, 3, 4, 4, "x"]))
+    raises(r"each cell of the inscription must be a \(row, col\) pair of whole numbers, got \(0,\)", ll.boards.inscribe, ll.sudoku(), [(0,)], "1")
     raises("inscription cell r10c10 lies outside the 9x9 frame", ll.boards.inscribe, ll.sudoku(), [(9, 9)], "1")
     raises("give both box_rows and box_cols or neither", lambda: ll.boards.custom_sudoku("sudoku", box_rows=3))

@@ -15,7 +15,7 @@ def test_generated_puzzles_are_unique_and_minimal(box):
     assert ll.check(puzzle, solution.grid) == []
     if box != (3, 3):
         assert ll.generate.is_minimal(puzzle)
-        for (r, c) in puzzle.clues():
+        for (r, c) in puzzle.given_cells():
             fewer = [list(row) for row in puzzle.givens]
             fewer[r][c] = 0
             assert ll.count_solutions(puzzle.with_givens(fewer), limit=2) == 2

@@ -195,37 +195,37 @@ def test_algorithm_1_lists_latin_boards():
 
 def test_fair_puzzle_proof_has_no_guess():
     solution = ll.random_solution(ll.boards.windoku(2, 3), seed=0)
-    puzzle = ll.generate.fair_puzzle(solution, seed=0)
-    assert ll.generate.is_fair(puzzle) and ll.is_unique(puzzle)
+    puzzle = ll.generate.singles_solvable_puzzle(solution, seed=0)
+    assert ll.generate.is_singles_solvable(puzzle) and ll.is_unique(puzzle)
     for r, c in puzzle.removable():  # no clue can go without losing fairness
         givens = [list(row) for row in puzzle.givens]
         givens[r][c] = 0
-        assert not ll.generate.is_fair(puzzle.with_givens(givens))
+        assert not ll.generate.is_singles_solvable(puzzle.with_givens(givens))
     human = ll.human.solve_like_human(puzzle, seed=0)
     assert human.guesses == 0 and all(step.is_single for step in human.steps)
     lines = ll.generate.proof(puzzle)
     assert len(lines) == len(puzzle.blanks()) == ll.generate.proof_profile(puzzle)["steps"]
 
 
-def test_non_fair_puzzle_needs_a_guess():
+def test_a_puzzle_singles_cannot_solve_needs_a_guess():
     solution = ll.random_solution(ll.boards.windoku(2, 3), seed=0)
     puzzle = ll.make_puzzle(solution, seed=0)
-    assert ll.is_unique(puzzle) and not ll.generate.is_fair(puzzle)
+    assert ll.is_unique(puzzle) and not ll.generate.is_singles_solvable(puzzle)
     human = ll.human.solve_like_human(puzzle, seed=0)
     assert human.guesses > 0 and any(step.kind == "guess" for step in human.steps)
     assert ll.generate.proof_profile(puzzle) is None
-    with pytest.raises(ll.PuzzleError, match="not a fair puzzle"):
+    with pytest.raises(ll.PuzzleError, match="not singles-solvable"):
         ll.generate.proof(puzzle)
 
 
 def test_inscribed_puzzles_keep_the_inscription_and_are_critical_without_it():
     family = ll.boards.custom_sudoku("sudoku")
-    puzzles = ll.generate.puzzles_from_partial(family, boards=2, per_board=1, fair=True)
+    puzzles = ll.generate.puzzles_from_partial(family, boards=2, per_board=1, singles=True)
     assert len(puzzles) == 2 and puzzles[0] != puzzles[1]
     for puzzle in puzzles:
         assert puzzle.inscription == family.inscription
         assert all(puzzle.givens[r][c] == family.givens[r][c] for r, c in family.inscription)
-        assert ll.is_unique(puzzle) and ll.generate.is_fair(puzzle) and ll.generate.is_minimal(puzzle)
+        assert ll.is_unique(puzzle) and ll.generate.is_singles_solvable(puzzle) and ll.generate.is_minimal(puzzle)
     # the same clues without the inscription: some letter of the word could go (Def. 3.13 matters)
     assert not ll.generate.is_minimal(ll.Puzzle(puzzles[0].board, puzzles[0].givens))
 
@@ -235,7 +235,7 @@ def test_inscribe_a_word_anywhere():
     assert board.labels == ("C", "D", "O", "R", "S", "W") and board.symbols == (1, 2, 3, 3, 4, 4, 5, 5, 6)
     assert "symbols {C, D, O, O, R, R, S, S, W}" in repr(board)
     family = ll.boards.inscribe(board, [(i, i) for i in range(9)], "CROSSWORD")  # on a diagonal: in no single group
-    assert family.inscription == {(i, i) for i in range(9)} and len(family.clues()) == 9
+    assert family.inscription == {(i, i) for i in range(9)} and len(family.given_cells()) == 9
     assert ll.solve(family).solved
     with pytest.raises(ll.PuzzleError, match="'Z' is not a symbol"):
         ll.boards.inscribe(board, [(0, 0)], "Z")

@@ -63,3 +63,18 @@ def test_one_name_per_idea():
             if callable(thing) and not isinstance(thing, type(ll)):
                 seen.setdefault(id(thing), set()).add(name)
     assert all(len(names) == 1 for names in seen.values()), [n for n in seen.values() if len(n) > 1]
+
+
+def imported_modules(path):
+    """The top-level names of the absolute imports in one module (e.g. 'ortools', 'pysat')."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            yield from (alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            yield node.module.split(".")[0]
+
+
+@pytest.mark.parametrize("solver", ["ortools", "pysat"])
+def test_only_the_engines_import_a_solver(solver):
+    importers = [str(p.relative_to(PACKAGE)) for p in MODULES if solver in set(imported_modules(p))]
+    assert importers and all(name.startswith("engines/") for name in importers), importers

@@ -131,7 +131,7 @@ def test_minimal_puzzles_on_z8():
 
 def test_table_5_easy_column_and_both_contradiction_modes():
     puzzles = ll.perfect.representative_puzzles()
-    hints = [len(p.clues()) for p in puzzles]
+    hints = [len(p.given_cells()) for p in puzzles]
     assert Counter(hints) == {4: 507, 5: 14_860, 6: 19_096, 7: 1_296}
     four = [p for k, p in zip(hints, puzzles) if k == 4]
     assert sum(ll.human.solve_by_singles(p).solved for p in four) == 219
@@ -184,7 +184,7 @@ def test_table_5_four_hint_row_within_3_percent_for_the_scan_exclude_reading():
 
     The full table (all 35,759 puzzles, about 40 s on 2 cores) is in benchmarks/bench_perfect.py.
     """
-    four = [p for p in ll.perfect.representative_puzzles() if len(p.clues()) == 4]
+    four = [p for p in ll.perfect.representative_puzzles() if len(p.given_cells()) == 4]
     table = ll.perfect.difficulty_table(four, runs=100, executor="serial", progress=False, contradictions="scan", retry="exclude")
     found = table["labels"][4]
     assert found["easy"] == 219

@@ -62,7 +62,7 @@ def test_moved_puzzles_keep_uniqueness_solution_and_fairness(seed):
     assert ll.count_solutions(moved, limit=2) == 1
     assert ll.solve(moved).grid == move(ll.solve(puzzle).grid)
     assert ll.symmetry.canonical_form(moved) == ll.symmetry.canonical_form(puzzle)
-    assert ll.generate.is_fair(moved) == ll.generate.is_fair(puzzle)  # singles see the same deductions, moved
+    assert ll.generate.is_singles_solvable(moved) == ll.generate.is_singles_solvable(puzzle)  # singles see the same deductions, moved
 
 
 def test_half_turn_of_a_frame_that_is_not_square():

@@ -2,8 +2,14 @@
 
 Usage: python tools/execute.py notebooks/01-latin-squares.ipynb [...]
 Widget state is not saved; execution counts are kept for nbval. Metadata is written as JupyterLab
-writes it (no per-cell timing, the kernelspec JupyterLab shows), so opening a notebook changes nothing.
+writes it (no per-cell timing, the kernelspec JupyterLab shows), except that nothing in it names the
+interpreter: ``language_info`` keeps the language (name, lexer, file extension) but not the Python version.
+So the committed notebooks are the same whichever Python 3 executed them, and opening one in JupyterLab
+changes nothing but that: JupyterLab copies the running kernel's ``language_info`` (with its version) in.
+Kernels run with TQDM_DISABLE=1: whether a progress bar appears depends on the machine's speed (as under nbval,
+see conftest.py).
 """
+import os
 import sys
 import time
 from pathlib import Path
@@ -26,13 +32,15 @@ def execute(path):
 
 
 def normalise(nb):
-    """Drop what JupyterLab drops on save (cell timings, widget state) and name the kernel as it does."""
+    """Drop what JupyterLab drops on save (cell timings, widget state), name the kernel as it does, drop the Python version."""
     nb.metadata.pop("widgets", None)
     nb.metadata["kernelspec"] = KERNELSPEC
+    nb.metadata.get("language_info", {}).pop("version", None)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
 
 
 if __name__ == "__main__":
+    os.environ["TQDM_DISABLE"] = "1"  # the kernels inherit it
     for name in sys.argv[1:]:
         print(f"{name}: {execute(name):.1f} s", flush=True)

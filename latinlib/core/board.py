@@ -9,15 +9,17 @@ from functools import cached_property
 
 from .errors import PuzzleError, cell_name
 from .validate import (
-    MAX_CELLS,
+    MAX_SYMBOL,
     cell_of,
     cells_of,
     describe,
     frame,
     grid_rows,
     is_whole,
+    labels_of,
     sequence_of,
     square_order,
+    symbols_of,
     text_of,
     whole_number,
 )
@@ -100,14 +102,6 @@ def format_multiset(symbols):
     return "{" + ", ".join(map(str, ordered)) + "}"
 
 
-def check_symbols(symbols):
-    """The symbols as a tuple, or a PuzzleError unless they are positive integers (a multiset may repeat them)."""
-    items = tuple(sequence_of(symbols, "the symbols")) if not isinstance(symbols, range) else tuple(symbols)
-    if not items or len(items) > MAX_CELLS or any(not is_whole(s) or s < 1 for s in items):
-        raise PuzzleError(f"symbols must be positive integers, got {describe(symbols)}")
-    return tuple(int(s) for s in items)
-
-
 def normalise_board(board):
     """Check every field's type and shape, and store plain tuples of ints (frozen, so via object.__setattr__)."""
     set_field = object.__setattr__.__get__(board)
@@ -124,17 +118,14 @@ def normalise_board(board):
     set_field("group_names", tuple(names))
     set_field("groups", tuple(tuple(cell_of(c, f"each cell of {names[k]}") for c in sequence_of(g, names[k]))
                               for k, g in enumerate(groups)))
-    set_field("symbols", check_symbols(board.symbols))
+    set_field("symbols", symbols_of(board.symbols))
     regions = grid_rows(board.regions, rows, cols, "region map")
     for r, line in enumerate(regions):
         for c, value in enumerate(line):
-            whole_number(value, f"the region id of {cell_name((r, c))}", -1)
+            whole_number(value, f"the region id of {cell_name((r, c))}", -1, MAX_SYMBOL)
     set_field("regions", tuple(tuple(int(v) for v in line) for line in regions))
     set_field("name", text_of(board.name, "the board's name"))
-    labels = tuple(text_of(x, "each label") for x in sequence_of(board.labels, "the labels"))
-    if len(set(labels)) != len(labels):
-        raise PuzzleError(f"the labels {labels!r} repeat one: each symbol needs its own label")
-    set_field("labels", labels)
+    set_field("labels", labels_of(board.labels))
 
 
 def validate_board(board):
@@ -179,7 +170,7 @@ def make_board(rows, cols, named_groups, symbols, regions=None, name="", cells=N
         cells=cells,
         groups=tuple(tuple(sorted(g)) for _, g in named_groups),
         group_names=tuple(n for n, _ in named_groups),
-        symbols=tuple(sorted(check_symbols(symbols))),
+        symbols=tuple(sorted(symbols_of(symbols))),
         regions=tuple(tuple(row) for row in regions),
         name=name,
         labels=tuple(labels or ()),

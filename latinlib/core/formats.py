@@ -1,7 +1,10 @@
 """Text and JSON formats: 81-character strings, multi-line grids, JSON round trips.
 
-Blanks are written '.', and read from '.', '0' or '_'. Boards with more than nine
-symbols use numbers separated by spaces.
+Blanks are written '.', and read from '.', '0' or '_'. A board whose symbols are
+each written with one character (digits 1..9, or one-character labels such as the
+sixteen "0123456789ABCDEF") is written one character per cell; any other board
+(numbers beyond 9, labels of several characters) as words separated by spaces.
+Every board survives ``parse(board, to_line(puzzle))`` and ``from_json(to_json(puzzle))``.
 """
 import json
 
@@ -9,19 +12,28 @@ from .board import Board
 from .cages import Cage
 from .errors import PuzzleError, cell_name
 from .puzzle import Puzzle
-from .validate import describe, sequence_of, text_of
+from .validate import BLANK_CHARS, MAX_SYMBOL, RULE_CHARS, describe, sequence_of, text_of
 
-BLANKS = {".", "0", "_"}
-RULE_CHARS = set("-+=|")
+BLANKS = frozenset(BLANK_CHARS)
+
+
+def is_one_character_per_cell(board):
+    """True when every symbol is written as one character: one-character labels, or digits 1..9 on an unlabelled board."""
+    return all(len(label) == 1 for label in board.labels) if board.labels else board.n <= 9
+
+
+def blank_of(board):
+    """The character written for a blank: '.', unless a label takes it ('_' or '0' then; a board keeps one free)."""
+    return next(ch for ch in BLANK_CHARS if ch not in board.labels)
 
 
 def tokens_of(board, text):
-    """Split text into one token per cell: single characters up to 9 symbols, words beyond."""
+    """Split text into one token per cell: single characters when every symbol is one, words otherwise."""
     if not isinstance(text, str):
         raise PuzzleError(f"puzzle text must be a string, got {type(text).__name__}")
     lines = [ln for ln in text.splitlines() if not (set(ln.strip()) <= RULE_CHARS | {" "} and ln.strip())]
     body = " ".join(ln.replace("|", " ") for ln in lines)
-    if board.n <= 9:
+    if is_one_character_per_cell(board):
         return [ch for ch in body if not ch.isspace()]
     return body.split()
 
@@ -30,6 +42,8 @@ def parse(board, text, colours=None):
     """A Puzzle on ``board`` from text: one token per cell in row-major order, blanks '.', '0', '_'.
 
     Only ASCII digits and the board's own labels read as symbols ('²' and '①' are unknown characters).
+    On a labelled board a label wins over a blank character: with the labels "0123456789ABCDEF", '0' is
+    the first symbol and a blank is written '.' or '_'.
     """
     if not isinstance(board, Board):
         raise PuzzleError(f"parse needs a Board first, got {describe(board)}: e.g. ll.parse(ll.sudoku(), text)")
@@ -46,12 +60,15 @@ def parse(board, text, colours=None):
 
 
 def token_value(token, cell, position, labels=()):
-    """The integer a token stands for (a label reads as its symbol), or a PuzzleError naming the cell."""
-    if token in BLANKS:
-        return 0
+    """The integer a token stands for (a label reads as its symbol, first), or a PuzzleError naming the cell."""
     if token in labels:
         return labels[token]
+    if token in BLANKS:
+        return 0
     if token.isascii() and token.isdigit():
+        if len(token.lstrip("0")) > len(str(MAX_SYMBOL)):
+            raise PuzzleError(f"{token[:12]}... at {cell_name(cell)} (position {position + 1}) is no symbol: "
+                              f"symbols go up to {MAX_SYMBOL:,}")
         return int(token)
     raise PuzzleError(f"unknown character {token!r} at {cell_name(cell)} (position {position + 1}); use digits, or '.', '0', '_' for a blank")
 
@@ -66,13 +83,11 @@ def grid_of(thing):
 
 
 def to_line(thing, board=None):
-    """A one-line string: '.' for blanks; space-separated numbers beyond 9 symbols."""
+    """A one-line string: '.' for blanks (see blank_of); words separated by spaces unless every symbol is one character."""
     board = board or getattr(thing, "board", None) or getattr(getattr(thing, "puzzle", None), "board", None)
     grid = grid_of(thing)
-    values = [grid[r][c] for r, c in board.cells]
-    if board.n <= 9 or board.labels:
-        return "".join(board.label(v) if v else "." for v in values)
-    return " ".join(str(v) if v else "." for v in values)
+    words = [board.label(v) if v else blank_of(board) for v in (grid[r][c] for r, c in board.cells)]
+    return ("" if is_one_character_per_cell(board) else " ").join(words)
 
 
 def to_text(thing, board=None, boxes=True):
@@ -88,14 +103,15 @@ def to_text(thing, board=None, boxes=True):
             lines.append("-+-".join("-" * ((width + 1) * len(seg) - 1) for seg in segments(board.cols, col_breaks)))
         parts = []
         for seg in segments(board.cols, col_breaks):
-            parts.append(" ".join(cell_text(board.label(grid[r][c]) if grid[r][c] else 0, (r, c) in on, width) for c in seg))
+            parts.append(" ".join(cell_text(board.label(grid[r][c]) if grid[r][c] else blank_of(board), (r, c) in on, width)
+                                  for c in seg))
         lines.append(" | ".join(parts))
     return "\n".join(lines)
 
 
-def cell_text(value, on_board, width):
-    """One cell right-aligned: the value, '.' for blank, ' ' off the board."""
-    return (str(value) if value else ".").rjust(width) if on_board else " " * width
+def cell_text(text, on_board, width):
+    """One cell right-aligned: its text (a label, a number or the blank character), ' ' off the board."""
+    return text.rjust(width) if on_board else " " * width
 
 
 def segments(cols, breaks):

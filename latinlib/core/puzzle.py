@@ -45,8 +45,8 @@ class Puzzle:
         """True for a digit + colour puzzle."""
         return self.colours is not None
 
-    def clues(self):
-        """The given cells as {(row, col): symbol}."""
+    def given_cells(self):
+        """The cells with a given digit (the first layer) as {(row, col): symbol}; see ``given_colours`` for the second."""
         return {c: self.givens[c[0]][c[1]] for c in self.board.cells if self.givens[c[0]][c[1]]}
 
     def blanks(self):
@@ -54,15 +54,15 @@ class Puzzle:
         return [c for c in self.board.cells if not self.givens[c[0]][c[1]]]
 
     def removable(self):
-        """The given cells outside the inscription: the clues a generator may take away."""
-        return [c for c in self.clues() if c not in self.inscription]
+        """The given cells outside the inscription: the givens a generator may take away."""
+        return [c for c in self.given_cells() if c not in self.inscription]
 
     def without(self, *cells):
         """The same puzzle with the givens at ``cells`` removed (blank).
 
         >>> import latinlib as ll
         >>> puzzle = ll.parse(ll.sudoku(2, 2), "1... .... .... ...4")
-        >>> len(puzzle.without((0, 0)).clues())
+        >>> len(puzzle.without((0, 0)).given_cells())
         1
         """
         givens = [list(row) for row in self.givens]
@@ -84,11 +84,20 @@ class Puzzle:
     def _key(self):
         return (self.board, self.givens, self.cages, self.colours, self.inscription)
 
+    def given_colours(self):
+        """The cells with a given colour, as {(row, col): colour} ({} for a one-layer puzzle)."""
+        if self.colours is None:
+            return {}
+        return {c: self.colours[c[0]][c[1]] for c in self.board.cells if self.colours[c[0]][c[1]]}
+
     def __repr__(self):
         extra = f", {len(self.cages)} cages" if self.cages else ""
-        extra += ", two layers" if self.is_two_layer else ""
         extra += f", inscription of {len(self.inscription)} cells" if self.inscription else ""
-        return f"Puzzle({self.name}, {len(self.clues())} givens{extra})"
+        if not self.is_two_layer:
+            return f"Puzzle({self.name}, {len(self.given_cells())} givens{extra})"
+        digits, colours = self.given_cells(), self.given_colours()
+        return (f"Puzzle({self.name}, {len(digits.keys() | colours.keys())} cells with a given: "
+                f"{len(digits)} digits, {len(colours)} colours{extra})")
 
 
 def blank_grid(board):
@@ -145,7 +154,7 @@ def validate_inscription(puzzle):
         if cell not in on_board:
             raise PuzzleError(f"inscription cell {cell} is not a cell of the board")
         if not puzzle.givens[cell[0]][cell[1]]:
-            raise PuzzleError(f"{cell_name(cell)} is in the inscription but holds no given: an inscription is always among the clues")
+            raise PuzzleError(f"{cell_name(cell)} is in the inscription but holds no given: an inscription is always among the givens")
 
 
 def validate_pairs(board, digits, colours):

@@ -6,8 +6,11 @@ type is refused, never converted: 1.5, True, '3' and float('inf') are not whole
 numbers, and a 3-tuple is not a cell. Each refusal is a PuzzleError that names
 the thing (a cell, a cage, a field) and the rule.
 
-Sizes are bounded here too, before anything is allocated: a board's frame holds
-at most MAX_CELLS cells, so ``ll.sudoku(10**6, 10**6)`` is refused at once.
+Sizes and values are bounded here too, before anything is allocated or modelled:
+a board's frame holds at most MAX_CELLS cells (so ``ll.sudoku(10**6, 10**6)`` is
+refused at once), a symbol is at most MAX_SYMBOL and a cage total at most
+MAX_SUM, so every number the CP-SAT model derives from them (a pair code
+digit x n + colour, a cage's sum) stays far inside its 64-bit integers.
 
 >>> whole_number(3, "a sum")
 3
@@ -30,6 +33,14 @@ MAX_CELLS = 40_000
 
 # Cage sums are bounded so that CP-SAT's 64-bit arithmetic can never overflow.
 MAX_SUM = 10**9
+
+# Symbols (and so colours) are 1..MAX_SYMBOL: a pair code of two layers stays below MAX_SYMBOL**2 = 10**12, and a
+# cage of MAX_CELLS cells sums to at most 4 x 10**10, far inside CP-SAT's 2**62.
+MAX_SYMBOL = 10**6
+
+# Blanks in text, and the characters of the lines that draw box rules (both are ignored as symbols).
+BLANK_CHARS = (".", "_", "0")
+RULE_CHARS = frozenset("-+=|")
 
 
 def describe(value):
@@ -127,6 +138,38 @@ def text_of(value, what):
     if not isinstance(value, str):
         raise PuzzleError(f"{what} must be a string, got {describe(value)}")
     return value
+
+
+def symbols_of(symbols):
+    """A symbol multiset as a tuple of ints from 1 to MAX_SYMBOL, at most MAX_CELLS of them (a group holds them all)."""
+    items = tuple(symbols) if isinstance(symbols, range) else tuple(sequence_of(symbols, "the symbols"))
+    if not items or len(items) > MAX_CELLS:
+        raise PuzzleError(f"the symbols must be from 1 to {MAX_CELLS:,} whole numbers (one per cell of a group), "
+                          f"got {len(items):,}")
+    for k, value in enumerate(items):
+        if not is_whole(value) or not 1 <= value <= MAX_SYMBOL:
+            raise PuzzleError(f"symbols must be positive integers from 1 to {MAX_SYMBOL:,} "
+                              f"(latinlib.core.validate.MAX_SYMBOL); symbol {k + 1} is {describe(value)}")
+    return tuple(int(s) for s in items)
+
+
+def labels_of(labels):
+    """Labels as a tuple of distinct texts that a line of text can hold: no spaces, no '|', not only ruling characters.
+
+    A label may be a blank character ('0' as the first of sixteen hex digits): on its board it reads as the
+    symbol, so at most two of '.', '_' and '0' may be labels, leaving one to write a blank.
+    """
+    labels = tuple(text_of(x, "each label") for x in sequence_of(labels, "the labels"))
+    for label in labels:
+        if not label or any(ch.isspace() for ch in label) or "|" in label or set(label) <= RULE_CHARS:
+            raise PuzzleError(f"the label {label!r} cannot be written in a line of text: a label is one or more "
+                              "characters, with no space and no '|', not only '-', '+' and '='")
+    if len(set(labels)) != len(labels):
+        raise PuzzleError(f"the labels {labels!r} repeat one: each symbol needs its own label")
+    if set(BLANK_CHARS) <= set(labels):
+        raise PuzzleError(f"the labels take all the blank characters {', '.join(map(repr, BLANK_CHARS))}: "
+                          "leave one of them free to write a blank cell")
+    return labels
 
 
 def flag(value, what):

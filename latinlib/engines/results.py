@@ -1,7 +1,7 @@
 """What every engine answers with: a Solution, a Count, and Undecided when a search could not decide.
 
-Each result names the engine that gave it (``method``: 'cp-sat', 'exact-cover' or
-'covered-sets'), so a notebook can say truthfully who proved what.
+Each result names the engine that gave it (``method``: 'cp-sat', 'exact-cover',
+'covered-sets' or 'sat'), so a notebook can say truthfully who proved what.
 """
 from dataclasses import dataclass, field
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from ..core.board import Board, latin_square, make_board, sudoku
 from ..core.errors import PuzzleError, cell_name
 from ..core.puzzle import Puzzle
+from ..core.validate import cells_of, sequence_of
 
 DIRECTIONS = ("across", "rising", "falling")
 
@@ -102,11 +103,10 @@ def with_word(board, word, name=None):
 def inscribe(board, cells, text):
     """The blank puzzle of an inscripted family: ``text`` (labels or symbols) written into ``cells``.
 
-    Every puzzle made from it keeps these clues (``puzzle.inscription``).
+    Every puzzle made from it keeps these givens (``puzzle.inscription``).
     """
-    cells = [tuple(c) for c in cells]
-    if any(len(c) != 2 for c in cells):
-        raise PuzzleError(f"inscription cells must be (row, col) pairs, got {next(c for c in cells if len(c) != 2)}")
+    cells = cells_of(cells, "the inscription")
+    text = text if isinstance(text, str) else sequence_of(text, "the inscription's text")
     if len(cells) != len(text):
         raise PuzzleError(f"the inscription {text!r} needs {len(text)} cells, got {len(cells)}")
     value_of = {board.label(v): v for v in board.values}
@@ -125,7 +125,7 @@ def custom_sudoku(word, cells=None, box_rows=None, box_cols=None):
 
     ``cells`` lists where the letters go, in order (the middle row by default).
     The box shape defaults to 2x3 for six letters and 3x3 for nine. Returns the
-    blank Puzzle of the family: its only clues are the inscription.
+    blank Puzzle of the family: its only givens are the inscription.
     """
     word = str(word).upper()
     if (box_rows is None) != (box_cols is None):

@@ -2,7 +2,7 @@
 
 A set of cells copied from a grid forces that grid among a list of candidate
 grids exactly when it meets every *difference set* (the cells where another
-grid differs). So the clue sets of the minimal puzzles of a grid (every clue
+grid differs). So the sets of givens of the minimal puzzles of a grid (every given
 needed; Latin-square papers call them critical sets) are the inclusion-minimal
 sets of cells that hit every difference set, and the smallest ones are its
 smallest critical sets. Works for any grid of comparable entries: digits,

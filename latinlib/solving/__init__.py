@@ -9,10 +9,13 @@ method          what it answers                                  'auto' picks it
 'cp-sat'        everything: any puzzle, cages, two layers,       puzzles with cages or a second layer,
                 model options (encodings), workers, budgets      repeated symbols, or CP-SAT-only options
 'exact-cover'   solve, count, list, other solution of one-layer  one-layer puzzles without cages on Latin
-                puzzles without cages (any board)                boards: solve, other solution, listing,
-                                                                 and counts with a solution limit
+                puzzles without cages (any board)                boards: solve and other solution (CP-SAT
+                                                                 takes over past PROBE_NODES nodes),
+                                                                 listing, counts with a solution limit
 'covered-sets'  counts of one-layer puzzles without cages on     full counts of those puzzles (it hands
                 Latin boards                                     over to exact cover when that is faster)
+'sat'           solve, count, list, other solution of one-layer  Killer Sudoku: one-layer puzzles on Latin
+                puzzles on Latin boards, cages included          boards whose cages all forbid repeats
 ==============  ===============================================  ==========================================
 
 >>> import latinlib as ll
@@ -22,19 +25,22 @@ method          what it answers                                  'auto' picks it
 >>> ll.count_solutions(ll.sudoku(2, 2), method="cp-sat")
 288
 """
+from ..core.check import check
 from ..core.errors import PuzzleError
 from ..core.puzzle import as_puzzle
 from ..engines.cpsat import engine as cp_sat
 from ..engines.cpsat.model import build_model, model_size
 from ..engines.exact_cover import engine as exact_cover
+from ..engines.sat import engine as sat
 from ..engines.limits import check_limit, check_time_limit
 from ..engines.results import Count, Solution, Undecided, stop_detail
 
-METHODS = ("auto", "cp-sat", "exact-cover", "covered-sets")
+METHODS = ("auto", "cp-sat", "exact-cover", "covered-sets", "sat")
 """The names ``method=`` takes."""
 
-CP_SAT_ONLY = ("workers", "budget")
-"""Parameters only CP-SAT reads: asking for them with method='auto' picks CP-SAT."""
+PROBE_NODES = 5_000
+"""Exact-cover nodes 'auto' spends on a solve before it hands the puzzle to CP-SAT: a search without learning
+answers most puzzles in far fewer, and the few it cannot (a Latin triangle, say) CP-SAT answers at once."""
 
 
 def choose(puzzle, method="auto", question="solve", options=None):
@@ -49,14 +55,27 @@ def choose(puzzle, method="auto", question="solve", options=None):
         raise PuzzleError("method='covered-sets' only counts; use 'exact-cover' or 'cp-sat' to solve or list")
     if options and method not in ("auto", "cp-sat"):
         raise PuzzleError(f"{', '.join(sorted(options))} only apply to method='cp-sat', not {method!r}")
+    if method == "sat":
+        sat.require(puzzle)
+    elif method not in ("auto", "cp-sat"):
+        exact_cover.require(puzzle, method)
     if method != "auto":
-        if method != "cp-sat":
-            exact_cover.require(puzzle, method)
         return method
+    if not options and is_killer(puzzle):
+        return "sat"
     small = len(puzzle.board.cells) <= exact_cover.MAX_CELLS
     if options or not exact_cover.applies(puzzle) or not puzzle.board.is_latin or not small:
         return "cp-sat"
     return None if question == "count" else "exact-cover"
+
+
+def is_killer(puzzle):
+    """True for a Killer-type puzzle (cages, each forbidding repeats, one layer, Latin board): SAT proves these fastest.
+
+    Measured in benchmarks/bench_killer.py; Squares Sudoku cages (sums only, repeats
+    allowed) stay with CP-SAT's house-sum model (benchmarks/bench_squares.py).
+    """
+    return bool(puzzle.cages) and all(cage.distinct for cage in puzzle.cages) and sat.applies(puzzle)
 
 
 def cp_sat_options(model_options, **extra):
@@ -74,8 +93,23 @@ def solve(puzzle, time_limit=10.0, seed=0, workers=None, budget=None, method="au
     puzzle = as_puzzle(puzzle)
     engine = choose(puzzle, method, "solve", cp_sat_options(model_options, workers=workers, budget=budget))
     if engine == "exact-cover":
-        return exact_cover.solve(puzzle, time_limit, seed)
+        found = exact_cover.solve(puzzle, time_limit, seed, probe_nodes(method))
+        if found.reason != "node budget":
+            return found
+        time_limit = time_left(time_limit, found)
+    if engine == "sat":
+        return sat.solve(puzzle, time_limit, seed)
     return cp_sat.solve(puzzle, time_limit, seed, workers, budget, **model_options)
+
+
+def probe_nodes(method):
+    """The exact-cover node budget: PROBE_NODES when 'auto' chose it (CP-SAT takes over after), else none."""
+    return PROBE_NODES if method == "auto" else None
+
+
+def time_left(time_limit, probe):
+    """The time limit left after an exact-cover probe that ran out of nodes."""
+    return None if time_limit is None else max(time_limit - probe.wall_time, 0.01)
 
 
 def other_solution(puzzle, solution, time_limit=10.0, seed=0, workers=None, budget=None, method="auto",
@@ -89,10 +123,31 @@ def other_solution(puzzle, solution, time_limit=10.0, seed=0, workers=None, budg
     'solved'
     """
     puzzle = as_puzzle(puzzle)
+    solution = as_solution(puzzle, solution)
     engine = choose(puzzle, method, "other", cp_sat_options(model_options, workers=workers, budget=budget))
     if engine == "exact-cover":
-        return exact_cover.other_solution(puzzle, solution, time_limit)
+        found = exact_cover.other_solution(puzzle, solution, time_limit, probe_nodes(method))
+        if found.reason != "node budget":
+            return found
+        time_limit = time_left(time_limit, found)
+    if engine == "sat":
+        return sat.other_solution(puzzle, solution, time_limit, seed)
     return cp_sat.other_solution(puzzle, solution, time_limit, seed, workers, budget, **model_options)
+
+
+def as_solution(puzzle, solution):
+    """A complete Solution of ``puzzle`` from a Solution or a grid (a two-layer puzzle needs a Solution)."""
+    if isinstance(solution, Solution) and solution.solved:
+        found = solution
+    elif puzzle.colours is None and isinstance(solution, (list, tuple)):
+        found = Solution(puzzle, "solved", [list(row) for row in solution])
+    else:
+        raise PuzzleError("other_solution needs a solved Solution of the puzzle (or, for one layer, its grid), "
+                          f"got {type(solution).__name__}")
+    problems = check(puzzle, found.grid, found.colours)
+    if problems:
+        raise PuzzleError(f"the solution given to other_solution is not one: {problems[0]}")
+    return found
 
 
 def count_solutions(puzzle, limit=None, time_limit=None, progress=None, method="auto", **model_options):
@@ -105,6 +160,8 @@ def count_solutions(puzzle, limit=None, time_limit=None, progress=None, method="
     engine = choose(puzzle, method, "count", model_options)
     if engine == "cp-sat":
         return cp_sat.count_solutions(puzzle, limit, time_limit, progress, **model_options)
+    if engine == "sat":
+        return sat.count_solutions(puzzle, limit, time_limit)
     return exact_cover.count_solutions(puzzle, limit, time_limit, progress, engine)
 
 
@@ -126,8 +183,9 @@ def solutions(puzzle, limit=None, time_limit=None, method="auto", **model_option
     """
     puzzle = as_puzzle(puzzle)
     engine = choose(puzzle, method, "list", model_options)
-    if engine == "exact-cover":
-        grids, reason = exact_cover.search_solutions(puzzle, check_limit(limit), check_time_limit(time_limit))
+    if engine in ("exact-cover", "sat"):
+        search = exact_cover.search_solutions if engine == "exact-cover" else sat.search
+        grids, reason = search(puzzle, check_limit(limit), check_time_limit(time_limit))
         found = [(grid, None) for grid in grids]
         detail = stop_detail(reason, limit, time_limit)
     else:

@@ -11,5 +11,5 @@ from .editor import BoardEditor, editor
 from .pictures import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
 from .steps import draw_step
 
-__all__ = ["BoardEditor", "difficulty_histogram", "draw", "draw_layers", "draw_many", "draw_pair_table", "draw_step",
-           "draw_views", "editor", "group_tints", "shape_colours", "show"]
+__all__ = [ "difficulty_histogram", "draw_pair_table", "draw_step",
+           "draw_views", "group_tints", "shape_colours", "show"]

@@ -79,7 +79,7 @@ def sudoku_difficulty_classes():
         puzzle = ll.make_puzzle(ll.random_solution(board, seed=seed), seed=seed, difficulty=label)
         rating = ll.difficulty(puzzle)
         puzzles.append(puzzle)
-        titles.append(f"{label}: {len(puzzle.clues())} clues, score {rating.score:.1f}")
+        titles.append(f"{label}: {len(puzzle.given_cells())} givens, score {rating.score:.1f}")
     return ll.draw_many(puzzles, titles=titles, cols=3, size=3.2)
 
 

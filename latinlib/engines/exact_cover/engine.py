@@ -69,13 +69,14 @@ def deadline_of(time_limit):
     return None if time_limit is None else time.monotonic() + time_limit
 
 
-def search_solutions(puzzle, limit=None, time_limit=None, seed=None):
+def search_solutions(puzzle, limit=None, time_limit=None, seed=None, nodes=None):
     """(grids, reason): up to ``limit`` solutions found by exact cover; reason 'complete', 'solution limit',
-    'time limit' or 'interrupted'. A ``seed`` draws the branches in random order."""
+    'time limit', 'node budget' (more than ``nodes`` search nodes) or 'interrupted'.
+    A ``seed`` draws the branches in random order."""
     require(puzzle, EXACT_COVER)
     comp = compile_board(puzzle.board)
     rng = None if seed is None else random.Random(seed)
-    search = Search(comp, deadline=deadline_of(time_limit), rng=rng)
+    search = Search(comp, budget=nodes, deadline=deadline_of(time_limit), rng=rng)
     grids = []
     try:
         for where in search.run(given_placements(comp, puzzle.givens)):
@@ -89,14 +90,14 @@ def search_solutions(puzzle, limit=None, time_limit=None, seed=None):
     return grids, "complete"
 
 
-def solve(puzzle, time_limit=10.0, seed=0):
+def solve(puzzle, time_limit=10.0, seed=0, nodes=None):
     """Solve ``puzzle`` by exact cover: a Solution 'solved', 'infeasible' or 'unknown' (``reason`` says why).
 
     Seed 0 takes the branches in order; another seed draws them at random (a random solution).
     """
     start = time.perf_counter()
     time_limit, seed = check_time_limit(time_limit), check_seed(seed)
-    grids, reason = search_solutions(puzzle, 1, time_limit, seed or None)
+    grids, reason = search_solutions(puzzle, 1, time_limit, seed or None, nodes)
     status = "solved" if grids else "infeasible" if reason == "complete" else "unknown"
     result = Solution(puzzle, status, grids[0] if grids else None, reason=reason if status == "unknown" else "complete",
                       method=EXACT_COVER)
@@ -104,12 +105,12 @@ def solve(puzzle, time_limit=10.0, seed=0):
     return result
 
 
-def other_solution(puzzle, solution, time_limit=10.0):
+def other_solution(puzzle, solution, time_limit=10.0, nodes=None):
     """A solution of ``puzzle`` other than ``solution`` (status 'solved'), or proof there is none ('infeasible')."""
     start = time.perf_counter()
-    grids, reason = search_solutions(puzzle, 2, check_time_limit(time_limit))
+    grids, reason = search_solutions(puzzle, 2, check_time_limit(time_limit), nodes=nodes)
     others = [grid for grid in grids if grid != solution.grid]
-    stopped = reason in ("time limit", "interrupted")
+    stopped = reason in ("time limit", "node budget", "interrupted")
     status = "solved" if others else "unknown" if stopped else "infeasible"
     result = Solution(puzzle, status, others[0] if others else None, reason=reason if stopped else "complete",
                       method=EXACT_COVER)
@@ -159,20 +160,19 @@ def count(puzzle, limit=None, time_limit=None, progress=False, method=None):
     (288, 'complete', 'covered-sets')
     """
     require(puzzle, method or EXACT_COVER)
-    comp = compile_board(puzzle.board)
-    placements, factor = relabelled(comp, given_placements(comp, puzzle.givens))
     deadline = deadline_of(time_limit)
-    if method is None:
-        method = COVERED_SETS if limit is None and comp.latin else EXACT_COVER
-        probe = True
-    else:
-        probe = False
-    if progress:
-        print(f"counting {puzzle!r}: {method}, symmetry factor {factor}", file=sys.stderr)
-    if method == COVERED_SETS:
-        found = covered_or_search(comp, placements, deadline, progress, probe)
-    else:
-        found = count_by_search(comp, placements, ceil_div(limit, factor), deadline, progress=progress)
+    comp = compile_board(puzzle.board)
+    chosen = method or (COVERED_SETS if limit is None and comp.latin else EXACT_COVER)
+    try:
+        placements, factor = relabelled(comp, given_placements(comp, puzzle.givens))
+        if progress:
+            print(f"counting {puzzle!r}: {chosen}, symmetry factor {factor}", file=sys.stderr)
+        if chosen == COVERED_SETS:
+            found = covered_or_search(comp, placements, deadline, progress, probe=method is None)
+        else:
+            found = count_by_search(comp, placements, ceil_div(limit, factor), deadline, progress=progress)
+    except KeyboardInterrupt:  # Ctrl-C while the board is being set up: nothing counted yet
+        return 0, "interrupted", chosen
     return label(found, factor, limit)
 
 

@@ -59,11 +59,10 @@ from .minimal import (
                     representative_puzzles,
 )
 
-__all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_representatives", "class_size_table",
-           "class_sizes", "code_groups", "codeword_labels", "count_fixed", "count_up_to_relabelling",
+__all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_representatives", "class_size_table", "code_groups", "codeword_labels", "count_fixed", "count_up_to_relabelling",
            "diameter_code_board", "diameter_groups", "diameter_palette", "difficulty_table", "distance_grid",
            "golomb_welch", "hint_grid", "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance",
            "lee_weight", "linear_code", "minimal_puzzle_table", "minimal_puzzles", "minimum_distance",
-           "orbit_counts", "palette_of", "partitions", "perfect_code_board", "perfect_codes", "perfect_palette",
-           "radius_for", "relabelling_forms", "representative_puzzles", "special_diameter_grids",
-           "special_grid_classes", "special_grids", "subgroups", "symmetry_table", "tiling_faults", "transversals"]
+           "orbit_counts", "palette_of", "partitions", "perfect_codes", "perfect_palette",
+           "radius_for", "representative_puzzles", "special_diameter_grids",
+           "special_grid_classes", "special_grids", "subgroups", "symmetry_table", "transversals"]

@@ -68,7 +68,7 @@ def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None
     puzzles = representative_puzzles() if puzzles is None else list(puzzles)
     found = difficulties(puzzles, runs, seed, executor, workers, chunk=500, progress=progress,
                          contradictions=contradictions, retry=retry)
-    hints = [len(p.clues()) for p in puzzles]
+    hints = [len(p.given_cells()) for p in puzzles]
     labels = {}
     for k, d in zip(hints, found):
         labels.setdefault(k, Counter({"easy": 0, "medium": 0, "hard": 0}))[d.label] += 1

@@ -10,5 +10,5 @@ from .generator import Generated, cage_sum, generate
 from .instances import instance_names, load_instance
 from .puzzles import SQUARES, squares_sudoku
 
-__all__ = ["SQUARES", "Generated", "cage_multisets", "cage_sum", "count_table", "format_table", "generate",
-           "instance_names", "load_instance", "reachable_sums", "squares_sudoku"]
+__all__ = ["SQUARES", "cage_multisets", "cage_sum", "count_table", "format_table", "generate",
+           "instance_names", "load_instance", "reachable_sums"]

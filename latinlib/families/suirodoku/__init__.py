@@ -2,8 +2,8 @@
 
 Calling the namespace makes a puzzle: ``ll.suirodoku(digits, colours)`` is a
 9x9 Suirodoku (``board=`` for another Sudoku or Latin square board). Its other
-names find and count orthogonal mates, draw random grids, make puzzles by clue
-removal and find the smallest clue sets.
+names find and count orthogonal mates, draw random grids, make puzzles by removing
+givens and find the smallest sets of givens.
 
 >>> import latinlib as ll
 >>> grid = ll.suirodoku.random_suirodoku(seed=1)
@@ -21,23 +21,23 @@ from ...methods.mates import (
     random_suirodoku,
 )
 from .puzzles import (
-    clue_kinds,
+    given_kinds,
     first_row_fixed,
     graeco_latin,
-    half_clue_puzzle,
+    half_given_puzzle,
     make_suirodoku_puzzle,
     mate_census,
     n_intercalates,
     sample_sudoku,
-    smallest_half_clue_sets,
-    smallest_pair_clue_sets,
+    smallest_half_given_sets,
+    smallest_pair_given_sets,
     suirodoku,
 )
 from .singles import singles, singles_progress
 
-__all__ = ["clue_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "half_clue_puzzle", "has_mate",
+__all__ = ["given_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "half_given_puzzle",
            "make_suirodoku_puzzle", "mate_census", "n_intercalates", "pattern_sudoku", "random_suirodoku",
-           "sample_sudoku", "singles", "singles_progress", "smallest_half_clue_sets", "smallest_pair_clue_sets",
+           "sample_sudoku", "singles", "singles_progress", "smallest_half_given_sets", "smallest_pair_given_sets",
            "suirodoku"]
 
 

@@ -1,4 +1,4 @@
-"""Suirodoku and Graeco-Latin square puzzles: constructors, clue removal, and the smallest clue sets.
+"""Suirodoku and Graeco-Latin square puzzles: constructors, removal of givens, and the smallest sets of givens.
 
 A Suirodoku is two Sudoku on the same 9x9 board, digits and colours, in which
 every (digit, colour) pair occurs exactly once. Mates and random grids come from
@@ -34,7 +34,7 @@ def graeco_latin(n, digits=None, colours=None):
 
 
 def first_row_fixed(puzzle):
-    """The symmetry-reduced puzzle: first-row digits fixed to 1..n (labelled; counts differ by n!)."""
+    """The puzzle with the first-row digits fixed to 1..n (labelled; solution counts differ by a factor n!)."""
     if any(puzzle.givens[0]):
         raise PuzzleError("first_row_fixed needs a blank first row of digits")
     givens = [list(row) for row in puzzle.givens]
@@ -47,8 +47,8 @@ def first_row_fixed(puzzle):
 def sample_sudoku(seed=0, board=None, seeds_per_grid=11):
     """A random-looking complete Sudoku (not uniformly drawn): random consistent givens, CP-SAT completion, moves.
 
-    ``seeds_per_grid`` cells get random values that break no rule; CP-SAT (random
-    seed) completes them; random band/stack/row/column moves and relabelling follow.
+    ``seeds_per_grid`` cells get random values that break no rule; ``ll.solve`` with a random
+    seed completes them (exact cover, or CP-SAT when exact cover needs more nodes); random band/stack/row/column moves and relabelling follow.
     """
     board = board or sudoku(3, 3)
     rng = random.Random(seed)
@@ -94,13 +94,13 @@ def mate_census(grids, board=None, time_limit=10.0, progress=False):
 
 # --- puzzles ----------------------------------------------------------------------------------
 
-def clue_units(board, mixed):
-    """What clue removal removes one at a time: whole cells, or (cell, layer) halves when ``mixed``."""
+def given_units(board, mixed):
+    """What removal of givens removes one at a time: whole cells, or (cell, layer) halves when ``mixed``."""
     return [(cell, layer) for cell in board.cells for layer in (("digit", "colour") if mixed else ("both",))]
 
 
 def remove_unit(digits, colours, unit):
-    """Copies of the two clue grids with one unit blanked."""
+    """Copies of the digit and colour grids of givens with one unit blanked."""
     (r, c), layer = unit
     digits, colours = [list(row) for row in digits], [list(row) for row in colours]
     if layer in ("digit", "both"):
@@ -120,20 +120,20 @@ def has_other_solution(puzzle, solution, budget=None):
 
 
 def make_suirodoku_puzzle(solution, seed=0, mixed=False, trial_budget=None, singles_only=False):
-    """A unique puzzle of a complete two-layer Solution by random clue removal.
+    """A unique puzzle of a complete two-layer Solution by random removal of givens.
 
-    Pair clues by default; ``mixed`` removes digits and colours separately, leaving
-    full pairs, digit-only and colour-only clues. A removal is kept only when
+    Pair givens by default; ``mixed`` removes digits and colours separately, leaving
+    full pairs, digit-only and colour-only givens. A removal is kept only when
     uniqueness is proved by CP-SAT, or, with ``singles_only``, when singles alone
     still fill the grid (an easier puzzle, made without a solver). With
     ``trial_budget`` (CP-SAT deterministic time, roughly seconds, the same on every
     machine) a removal whose proof needs more is not made;
     ``puzzle.removal`` records how many, and when that is 0 the puzzle is minimal
-    for its kind: removing any clue left loses uniqueness (or singles-solvability).
+    for its kind: removing any given left loses uniqueness (or singles-solvability).
     """
     board = solution.puzzle.board
     digits, colours = solution.digits, solution.colours
-    units = clue_units(board, mixed)
+    units = given_units(board, mixed)
     random.Random(seed).shuffle(units)
     undecided = 0
     for unit in units:
@@ -157,28 +157,28 @@ def pair_grid(digits, colours):
     return [list(zip(d, k)) for d, k in zip(digits, colours)]
 
 
-def smallest_pair_clue_sets(solution, others):
+def smallest_pair_given_sets(solution, others):
     """All smallest sets of cells whose pairs, copied from ``solution``, force it among ``others``.
 
     ``others`` lists every solution of the blank puzzle (e.g. all 2,304 4x4 Suirodoku);
-    the sets are the smallest pair-clue puzzles of ``solution`` with a unique completion.
+    the sets are the smallest pair-given puzzles of ``solution`` with a unique completion.
     """
     return smallest_critical_sets(pair_grid(solution.digits, solution.colours),
                                   [pair_grid(o.digits, o.colours) for o in others])
 
 
-def smallest_half_clue_sets(solution, others):
-    """All smallest mixed clue sets of ``solution`` that force it among ``others``.
+def smallest_half_given_sets(solution, others):
+    """All smallest mixed sets of givens of ``solution`` that force it among ``others``.
 
-    A half-clue is one cell's digit or one cell's colour, so a pair clue counts twice.
+    A half-given is one cell's digit or one cell's colour, so a pair given counts twice.
     Each set is a list of (layer, (r, c)) with layer "digit" or "colour". Found as the
-    smallest minimal hitting sets of the difference masks over the 2n^2 half-clues.
+    smallest minimal hitting sets of the difference masks over the 2n^2 half-givens.
     """
     n = solution.puzzle.board.n
     masks = difference_masks(half_grid(solution), [half_grid(o) for o in others])
     found = minimal_hitting_sets(masks, 2 * n * n)
     fewest = min(mask.bit_count() for mask in found)
-    return [[half_clue(i, n) for i in bits(mask)] for mask in found if mask.bit_count() == fewest]
+    return [[half_given(i, n) for i in bits(mask)] for mask in found if mask.bit_count() == fewest]
 
 
 def half_grid(solution):
@@ -186,14 +186,14 @@ def half_grid(solution):
     return [list(d) + list(k) for d, k in zip(solution.digits, solution.colours)]
 
 
-def half_clue(index, n):
-    """The half-clue at bit ``index`` of a mask over ``half_grid``: digits in columns 0..n-1, colours after."""
+def half_given(index, n):
+    """The half-given at bit ``index`` of a mask over ``half_grid``: digits in columns 0..n-1, colours after."""
     r, c = divmod(index, 2 * n)
     return ("digit", (r, c)) if c < n else ("colour", (r, c - n))
 
 
-def half_clue_puzzle(solution, halves):
-    """The puzzle that keeps only the given half-clues (layer, (r, c)) of a two-layer ``solution``."""
+def half_given_puzzle(solution, halves):
+    """The puzzle of a two-layer ``solution`` that keeps only the half-givens listed in ``halves`` ((layer, (r, c)) pairs)."""
     kept = {"digit": [[0] * len(row) for row in solution.digits], "colour": [[0] * len(row) for row in solution.colours]}
     for layer, (r, c) in halves:
         source = solution.digits if layer == "digit" else solution.colours
@@ -201,8 +201,8 @@ def half_clue_puzzle(solution, halves):
     return suirodoku(kept["digit"], kept["colour"], solution.puzzle.board)
 
 
-def clue_kinds(puzzle):
-    """Counts of pair clues, digit-only clues and colour-only clues."""
+def given_kinds(puzzle):
+    """Counts of pair givens, digit-only givens and colour-only givens."""
     kinds = {"pair": 0, "digit only": 0, "colour only": 0}
     for r, c in puzzle.board.cells:
         d, k = puzzle.givens[r][c], puzzle.colours[r][c]

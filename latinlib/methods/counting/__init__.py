@@ -21,5 +21,5 @@ from .sudoku_bands import BandClass, band_classes, band_fillings, band_orbits
 from .sudoku_burnside import essentially_different
 from .sudoku_grids import count_completions, count_sudoku_grids
 
-__all__ = ["BandClass", "band_classes", "band_fillings", "band_orbits", "count_completions",
+__all__ = [ "band_classes", "band_fillings", "band_orbits", "count_completions",
            "count_sudoku_grids", "essentially_different"]

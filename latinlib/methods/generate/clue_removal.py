@@ -1,10 +1,10 @@
-"""Random complete grids, and puzzles made from them by removing clues (seeds/004, Alg. 2).
+"""Random complete grids, and puzzles made from them by removing givens (seeds/004, Alg. 2).
 
-Clue removal: take the clues in a random order; remove one, and keep it removed
+Clue removal: take the givens in a random order; remove one, and keep it removed
 only if the puzzle still has exactly one solution, proved by counting solutions up
-to two with CP-SAT (an exact count, no time limit). One pass over all clues gives
-a *minimal* puzzle, one whose every clue is needed (seeds/004 Def. 3.13 calls it
-critical): removing fewer clues never makes uniqueness easier, so a clue that
+to two with CP-SAT (an exact count, no time limit). One pass over all givens gives
+a *minimal* puzzle, one whose every given is needed (seeds/004 Def. 3.13 calls it
+critical): removing fewer givens never makes uniqueness easier, so a given that
 could not go when it was tried cannot go later either.
 
 >>> import latinlib as ll
@@ -53,7 +53,7 @@ def random_solution(puzzle, seed=0):
 
 def is_blank_suirodoku(puzzle):
     """True for a blank two-layer puzzle on a Sudoku or Latin square board: suirodoku.py draws those fast."""
-    if not puzzle.is_two_layer or puzzle.cages or puzzle.clues() or any(map(any, puzzle.colours)):
+    if not puzzle.is_two_layer or puzzle.cages or puzzle.given_cells() or any(map(any, puzzle.colours)):
         return False
     try:
         line_blocks(puzzle.board)
@@ -129,9 +129,9 @@ def removal_orbits(board, symmetric):
 
 
 def remove_clues(puzzle, givens, rng, symmetric=False, keep=None):
-    """One pass of Alg. 2 over the clues in random order; ``keep(puzzle)`` may veto a removal.
+    """One pass of Alg. 2 over the givens in random order; ``keep(puzzle)`` may veto a removal.
 
-    Returns the puzzle whose clue orbits can no longer be removed one at a time.
+    Returns the puzzle whose given orbits can no longer be removed one at a time.
     """
     board = puzzle.board
     current = [list(row) for row in givens]
@@ -156,12 +156,12 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
     """A puzzle whose unique solution is ``solution`` (a Solution, or a Puzzle with one solution).
 
     Clues are removed by Alg. 2 until none can go, so with no ``difficulty`` the
-    result is minimal (with ``symmetric`` clues go in half-turn pairs: minimal
+    result is minimal (with ``symmetric`` givens go in half-turn pairs: minimal
     among symmetric puzzles only). ``difficulty`` ('easy', 'medium', 'hard') retries
     other removal orders until the human-like rating matches, up to ``attempts``;
-    'easy' keeps a clue whenever singles would get stuck without it (minimal among
-    fair puzzles only), and 'medium' may give clues back to a hard puzzle.
-    ``minimal=True`` asks for a minimal puzzle, proved clue by clue; it cannot be
+    'easy' keeps a given whenever singles would get stuck without it (minimal among
+    singles-solvable puzzles only), and 'medium' may give givens back to a hard puzzle.
+    ``minimal=True`` asks for a minimal puzzle, proved given by given; it cannot be
     combined with 'easy' or ``symmetric``, and turns off the giving back.
     """
     puzzle, grid = solution_of(solution)
@@ -170,13 +170,13 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
     if minimal and symmetric:
         raise PuzzleError("minimal and symmetric together are not offered: a symmetric puzzle is minimal only among symmetric ones")
     if minimal and difficulty == "easy":
-        raise PuzzleError("minimal and difficulty='easy' together are not offered: an easy puzzle keeps clues the singles need, so it is minimal only among easy ones")
+        raise PuzzleError("minimal and difficulty='easy' together are not offered: an easy puzzle keeps givens the singles need, so it is minimal only among easy ones")
     if attempts < 1:
         raise PuzzleError(f"attempts must be at least 1, got {attempts!r}")
     if any(not grid[r][c] for r, c in puzzle.board.cells):
         raise PuzzleError("the solution grid has blank cells")
     base = Puzzle(puzzle.board, grid, puzzle.cages, puzzle.colours, puzzle.name, puzzle.inscription)
-    keep = is_fair if difficulty == "easy" else None
+    keep = is_singles_solvable if difficulty == "easy" else None
     for attempt in range(attempts):
         rng = random.Random(seed * 7919 + attempt)
         made = remove_clues(base, grid, rng, symmetric, keep)
@@ -185,7 +185,7 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
             made, label = add_back(made, grid, rng, runs, seed)
         if label == difficulty:
             if minimal and not is_minimal(made):
-                raise RuntimeError("clue removal returned a puzzle that is not minimal; please report this as a bug")
+                raise RuntimeError("removal of givens returned a puzzle that is not minimal; please report this as a bug")
             if not is_unique(made):
                 raise RuntimeError("a generated puzzle lost uniqueness; please report this as a bug")
             return made
@@ -195,7 +195,7 @@ def make_puzzle(solution, seed=0, difficulty=None, symmetric=False, minimal=Fals
 def add_back(puzzle, grid, rng, runs, seed):
     """Give back solution cells one at a time until a hard puzzle rates medium; returns (puzzle, label).
 
-    Adding clues to a puzzle with one solution keeps it unique (and the caller proves it again).
+    Adding givens to a puzzle with one solution keeps it unique (and the caller proves it again).
     """
     givens = [list(row) for row in puzzle.givens]
     blanks = puzzle.blanks()
@@ -210,16 +210,16 @@ def add_back(puzzle, grid, rng, runs, seed):
     return puzzle, label
 
 
-def is_fair(puzzle):
+def is_singles_solvable(puzzle):
     """True when naked and hidden singles alone complete the puzzle: a proof with no guess."""
     return solve_by_singles(puzzle).solved
 
 
 def is_minimal(puzzle):
-    """True when the puzzle has one solution and removing any single clue breaks that: every clue is needed.
+    """True when the puzzle has one solution and removing any single given breaks that: every given is needed.
 
     seeds/004 (Def. 3.13) calls such a puzzle *critical* and keeps *minimal* for the
-    fewest clues in a family (Def. 3.14); the workbook says *smallest* for that.
+    fewest givens in a family (Def. 3.14); the workbook says *smallest* for that.
     Clues in the puzzle's inscription are never removed.
     """
     if not is_unique(puzzle):
@@ -228,7 +228,7 @@ def is_minimal(puzzle):
 
 
 def minimise(puzzle, seed=0):
-    """A minimal puzzle with the same unique solution, by removing clues of ``puzzle`` in a seeded random order."""
+    """A minimal puzzle with the same unique solution, by removing givens of ``puzzle`` in a seeded random order."""
     count = count_solutions(puzzle, limit=2)
     if count != 1:
         raise PuzzleError(f"minimise needs a puzzle with one solution, but this one has {count_words(count)}")

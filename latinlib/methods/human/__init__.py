@@ -34,5 +34,5 @@ from .rating import difficulties, difficulty
 from .results import CONTRADICTIONS, LABELS, Difficulty, HumanResult, Step
 from .search import RETRIES, solve_by_singles, solve_like_human
 
-__all__ = ["CONTRADICTIONS", "LABELS", "RETRIES", "Difficulty", "HumanResult", "Step", "difficulties", "difficulty",
+__all__ = [ "Difficulty", "Step",
            "solve_by_singles", "solve_like_human"]

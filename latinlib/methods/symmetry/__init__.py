@@ -47,7 +47,7 @@ from .moves import (
 )
 from .orbits import burnside, canonical_form, canonical_forms, orbits
 
-__all__ = ["SQUARE_MAPS", "Transform", "affine", "apply", "burnside", "canonical_form", "canonical_forms", "closure", "group_of",
-           "group_order", "identity", "image_of_cells", "is_symmetry", "latin_group", "orbits", "random_symmetry",
+__all__ = [ "Transform", "affine", "apply", "burnside", "canonical_form", "closure",
+           "group_order", "identity", "is_symmetry", "orbits", "random_symmetry",
            "relabel", "rotate", "sudoku_group", "swap_bands", "swap_columns", "swap_rows", "swap_stacks",
            "torus_group", "transpose"]

@@ -85,7 +85,7 @@ class MakeActions:
         puzzle = Puzzle(self.board, self.grid(), self.puzzle.cages, self.colours(), self.puzzle.name)
         count = len(self.entries) + len(self.colour_entries)
         self.load(puzzle)
-        self.say(f"Locked {count} entries as givens: the puzzle now has {len(puzzle.clues())} given digits. "
+        self.say(f"Locked {count} entries as givens: the puzzle now has {len(puzzle.given_cells())} given digits. "
                  "Unique? tests it.", "ok")
 
     @action
@@ -101,7 +101,7 @@ class MakeActions:
         made = make_puzzle(solution, seed=self.seed, difficulty=difficulty)
         self.load(Puzzle(self.board, made.givens, made.cages, None, self.puzzle.name))
         words = f"New {difficulty} puzzle" if difficulty else "New puzzle"
-        self.say(f"{words} (seed {self.seed}): {len(made.clues())} givens, one solution (proved). Undo goes back.", "ok")
+        self.say(f"{words} (seed {self.seed}): {len(made.given_cells())} givens, one solution (proved). Undo goes back.", "ok")
 
     def new_two_layer(self, difficulty):
         """A two-layer puzzle that singles solve (so it has one solution), from a random pair of grids."""
@@ -110,8 +110,8 @@ class MakeActions:
         solution = random_suirodoku(seed=self.seed, board=self.board, time_limit=self.time_limit)
         made = make_suirodoku_puzzle(solution, seed=self.seed, singles_only=True)
         self.load(Puzzle(self.board, made.givens, (), made.colours, self.puzzle.name))
-        clues = len(made.clues()) + sum(1 for r, c in self.board.cells if made.colours[r][c])
-        self.say(f"New easy two-layer puzzle (seed {self.seed}): {clues} given digits and colours; singles solve it, "
+        givens = len(made.given_cells()) + sum(1 for r, c in self.board.cells if made.colours[r][c])
+        self.say(f"New easy two-layer puzzle (seed {self.seed}): {givens} given digits and colours; singles solve it, "
                  "so it has one solution. Undo goes back.", "ok")
 
 

@@ -374,11 +374,11 @@ class EditorState(CageActions, MakeActions):
                 require_paints(len(puzzle.board.values))
             entries, colour_entries, pencil = parse_entries(json.loads(text), puzzle)
             self.load(puzzle, entries, colour_entries, pencil)
-            self.say(f"Imported JSON: {puzzle.name}, {len(puzzle.clues())} givens, {len(entries)} entries (Undo goes back).", "ok")
+            self.say(f"Imported JSON: {puzzle.name}, {len(puzzle.given_cells())} givens, {len(entries)} entries (Undo goes back).", "ok")
             return
         givens = parse_line(self.board, text)
         self.load(Puzzle(self.board, givens, self.puzzle.cages, self.puzzle.colours, self.puzzle.name))
-        self.say(f"Imported a line: {len(self.puzzle.clues())} givens (Undo goes back).", "ok")
+        self.say(f"Imported a line: {len(self.puzzle.given_cells())} givens (Undo goes back).", "ok")
 
     def load(self, puzzle, entries=None, colour_entries=None, marks=None):
         """Replace the puzzle and the entries (inside an action, so Undo brings the old ones back)."""

@@ -4,7 +4,7 @@ Every error names the cell or position and says what this board needs (its own
 number of cells, its own symbols), never a fixed 81-cell Sudoku.
 """
 from ...core.errors import PuzzleError, cell_name
-from ...core.formats import BLANKS, RULE_CHARS
+from ...core.formats import BLANKS, is_one_character_per_cell, tokens_of
 
 
 def symbol_of(symbol, board):
@@ -15,11 +15,10 @@ def symbol_of(symbol, board):
         return symbol if symbol in board.values else None
     text = str(symbol).strip()
     if board.labels:
-        for value, label in zip(board.values, board.labels):
-            if text.upper() == str(label).upper():
-                return value
-        return None
-    if text.isdigit() and int(text) in board.values:
+        exact = [value for value, label in zip(board.values, board.labels) if text == label]
+        either_case = [value for value, label in zip(board.values, board.labels) if text.upper() == label.upper()]
+        return (exact or either_case or [None])[0]
+    if text.isascii() and text.isdigit() and len(text) <= 12 and int(text) in board.values:
         return int(text)
     return None
 
@@ -37,36 +36,28 @@ def parse_sums(text):
     if isinstance(text, int):
         return [text]
     words = text.replace(",", " ").replace("|", " ").split() if isinstance(text, str) else list(text)
-    if not words or not all(str(w).isdigit() and int(w) > 0 for w in words):
+    if not words or not all(str(w).isascii() and str(w).isdigit() and len(str(w)) <= 12 and int(w) > 0 for w in words):
         raise PuzzleError(f"allowed sums must be positive whole numbers separated by commas, got {text!r}")
     return sorted({int(w) for w in words})
-
-
-def line_tokens(board, text):
-    """One token per cell: characters up to 9 symbols (or with labels), words beyond; ruling characters dropped."""
-    lines = [ln for ln in text.splitlines() if not (set(ln.strip()) <= RULE_CHARS | {" "} and ln.strip())]
-    body = " ".join(ln.replace("|", " ") for ln in lines)
-    if board.n <= 9 or board.labels:
-        return [ch for ch in body if not ch.isspace()]
-    return body.split()
 
 
 def parse_line(board, text):
     """The givens grid of a line for ``board``; a PuzzleError names the first bad token or the length needed."""
     size = f"this {board.rows}x{board.cols} board"
-    how = "words separated by spaces" if board.n > 9 and not board.labels else "one character per cell"
+    how = "one character per cell" if is_one_character_per_cell(board) else "words separated by spaces"
     need = f"a line for {size} has {len(board.cells)} cells ({how}: {symbols_words(board)}; '.', '0' or '_' for a blank)"
     if any(ch in text for ch in "{}[]\""):
         raise PuzzleError(f"this is neither JSON (which starts with '{{') nor a line: {need}")
-    tokens = line_tokens(board, text)
-    for position, token in enumerate(tokens):
-        if token not in BLANKS and symbol_of(token, board) is None:
+    tokens = tokens_of(board, text)
+    values = [symbol_of(token, board) for token in tokens]  # a label wins over a blank character
+    for position, (token, value) in enumerate(zip(tokens, values)):
+        if value is None and token not in BLANKS:
             raise PuzzleError(f"{token!r} at position {position + 1} is not a symbol: {need}")
     if len(tokens) != len(board.cells):
         raise PuzzleError(f"{need}, got {len(tokens)}")
     grid = [[0] * board.cols for _ in range(board.rows)]
-    for (r, c), token in zip(board.cells, tokens):
-        grid[r][c] = 0 if token in BLANKS else symbol_of(token, board)
+    for (r, c), value in zip(board.cells, values):
+        grid[r][c] = value or 0
     return grid
 
 
@@ -99,10 +90,10 @@ def parse_entries(data, puzzle):
         if not puzzle.colours[r][c]:
             colour_entries[r, c] = value
     marks = {}
-    for r, c, values in data.get("pencil") or []:
-        bad = [v for v in values if v not in board.values]
-        if bad or (r, c) not in set(board.cells):
-            raise PuzzleError(f"pencil marks {values} at {cell_name((r, c))} are not symbols of a board cell")
+    for r, c, values in listed(data.get("pencil"), "pencil", "[row, column, [symbols]]"):
+        if not isinstance(values, list) or any(type(v) is not int or v not in board.values for v in values) \
+                or (r, c) not in set(board.cells):
+            raise PuzzleError(f"pencil marks {values!r} at {cell_name((r, c))} are not symbols of a board cell")
         marks[r, c] = frozenset(values)
     return entries, colour_entries, marks
 
@@ -123,14 +114,23 @@ def grid_items(grid, board, what):
     return items
 
 
+def listed(rows, what, shape):
+    """The items of a JSON list of [row, column, x] triples whose row and column are whole numbers (None: no items)."""
+    if rows is None:
+        return []
+    if not isinstance(rows, list):
+        raise PuzzleError(f"'{what}' must be a list of {shape} triples, got {rows!r:.40}")
+    for item in rows:
+        if not (isinstance(item, list) and len(item) == 3 and all(type(x) is int for x in item[:2])):
+            raise PuzzleError(f"'{what}' must list {shape} triples, got {item!r:.40}")
+    return rows
+
+
 def triples(rows, board, what):
     """[r, c, value] triples, checked against the board."""
     found = []
-    for item in rows or []:
-        if not (isinstance(item, list) and len(item) == 3 and all(isinstance(x, int) for x in item)):
-            raise PuzzleError(f"'{what}' must list [row, column, value] triples, got {item!r}")
-        r, c, value = item
-        if (r, c) not in set(board.cells) or value not in board.values:
-            raise PuzzleError(f"'{what}' entry {item} is not a symbol on a cell of the board")
+    for r, c, value in listed(rows, what, "[row, column, value]"):
+        if (r, c) not in set(board.cells) or type(value) is not int or value not in board.values:
+            raise PuzzleError(f"'{what}' entry {[r, c, value]!r:.40} is not a symbol on a cell of the board")
         found.append((r, c, value))
     return found

@@ -168,7 +168,7 @@ class BoardEditor(anywidget.AnyWidget):
 
     def __repr__(self):
         puzzle, state = self.state.puzzle, self.state
-        return (f"BoardEditor({puzzle.name}: {len(puzzle.clues())} givens, {len(state.entries)} entries, "
+        return (f"BoardEditor({puzzle.name}: {len(puzzle.given_cells())} givens, {len(state.entries)} entries, "
                 f"{len(puzzle.cages)} cages)")
 
     def _repr_mimebundle_(self, **kwargs):
@@ -183,7 +183,7 @@ def static_html(state, palette=None):
     """The board as an inline SVG with its name and status, for GitHub, nbviewer and nbconvert."""
     puzzle = state.puzzle
     name = escape(puzzle.name or "Board")
-    counts = f"{len(puzzle.clues())} givens, {len(state.entries)} entries" + (f", {len(puzzle.cages)} cages" if puzzle.cages else "")
+    counts = f"{len(puzzle.given_cells())} givens, {len(state.entries)} entries" + (f", {len(puzzle.cages)} cages" if puzzle.cages else "")
     return (f'<div class="llv-static" style="max-width:620px">{svg.render(state, palette)}'
             f'<div style="font:13px system-ui,sans-serif;color:#333;margin-top:4px"><b>{name}</b>: {counts}. '
             'A static picture of the board editor; run the notebook to edit it.</div></div>')

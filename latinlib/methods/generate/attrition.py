@@ -1,11 +1,15 @@
-"""Latin boards and Latin puzzles by attrition (seeds/004 section 5): Algorithms 1-3 and fair puzzles.
+"""Latin boards and Latin puzzles by attrition (seeds/004 section 5): Algorithms 1-3 and singles-solvable puzzles.
 
 The paper's *attrition* shrinks the candidate sets of the empty cells: cheap,
 polynomial steps (here the naked and hidden singles of ``latinlib.methods.human``) and, when they
 stall, exponential search. CP-SAT does both (propagation, then search with
-learning), so Algorithm 1 is a solution listing, and Algorithm 2 is the clue
-removal of ``clue_removal``. A puzzle is **fair** when singles alone solve it: its
-trace is then a proof without a single guess.
+learning), so Algorithm 1 is a solution listing, and Algorithm 2 is the given
+removal of ``clue_removal``. A puzzle is **singles-solvable** when naked and hidden
+singles alone solve it: its trace is then a proof without a single guess. (seeds/004
+Def. 5.7 calls a puzzle *fair* when every sequence of polynomial attrition steps can be
+continued to a solution; by its Theorem 5.9 a puzzle solved by monotonic steps, as
+singles are, is fair in that sense. Latinlib's word for the property it checks is
+singles-solvable.)
 
 >>> import latinlib as ll
 >>> board = ll.boards.ripeto(2, 2)
@@ -43,16 +47,16 @@ def list_latin_boards(board, grid=None, limit=None):
     return [found.grid for found in solutions(puzzle, limit=limit)]
 
 
-def latin_puzzles(solution, count=3, seed=0, fair=False, attempts=None):
+def latin_puzzles(solution, count=3, seed=0, singles=False, attempts=None):
     """Algorithm 2: up to ``count`` distinct Latin puzzles whose unique solution is ``solution``.
 
-    Each comes from one seeded clue-removal order (generate.make_puzzle) and is
-    critical; with ``fair`` a clue is removed only if singles still solve the
-    puzzle, so the result is fair but critical only among fair puzzles.
+    Each comes from one seeded given-removal order (generate.make_puzzle) and is
+    minimal; with ``singles`` a given is removed only if singles still solve the
+    puzzle, so the result is singles-solvable but minimal only among singles-solvable puzzles.
     """
     found = []
     for k in range(attempts or 3 * count):
-        puzzle = make_puzzle(solution, seed=seed + k, difficulty="easy" if fair else None)
+        puzzle = make_puzzle(solution, seed=seed + k, difficulty="easy" if singles else None)
         if puzzle not in found:
             found.append(puzzle)
         if len(found) == count:
@@ -60,38 +64,38 @@ def latin_puzzles(solution, count=3, seed=0, fair=False, attempts=None):
     return found
 
 
-def puzzles_from_partial(partial, boards=2, per_board=1, seed=0, fair=False):
+def puzzles_from_partial(partial, boards=2, per_board=1, seed=0, singles=False):
     """Algorithm 3: Latin puzzles for the first ``boards`` Latin boards that complete ``partial``."""
     found = []
     for solution in solutions(partial, limit=boards):
-        found += latin_puzzles(solution, per_board, seed, fair)
+        found += latin_puzzles(solution, per_board, seed, singles)
     return found
 
 
-def fair_puzzle(solution, seed=0):
-    """A fair puzzle for ``solution``: clue removal that never lets singles get stuck.
+def singles_solvable_puzzle(solution, seed=0):
+    """A singles-solvable puzzle for ``solution``: removal of givens that never lets singles get stuck.
 
-    No clue of the result can go without losing fairness (singles only weaken as
-    clues go), but it need not be critical: a clue the singles need may still
+    No given of the result can go without losing singles-solvability (singles only weaken as
+    givens go), but it need not be critical: a given the singles need may still
     follow from the others by a longer argument.
     """
     return make_puzzle(solution, seed=seed, difficulty="easy")
 
 
 def proof(puzzle):
-    """The singles proof of a fair puzzle as lines 'r3c5 = U: naked single' (symbols shown by label).
+    """The singles proof of a singles-solvable puzzle as lines 'r3c5 = U: naked single' (symbols shown by label).
 
-    Raises PuzzleError when singles get stuck: the puzzle is not fair.
+    Raises PuzzleError when singles get stuck: the puzzle is not singles-solvable.
     """
     result = solve_by_singles(puzzle)
     if not result.solved:
-        raise PuzzleError("not a fair puzzle: naked and hidden singles get stuck, so a proof needs a guess")
+        raise PuzzleError("not singles-solvable: naked and hidden singles get stuck, so a proof needs a guess")
     board = puzzle.board
     return [f"{cell_name(step.cell)} = {board.label(step.value)}: {step.reason}" for step in result.steps]
 
 
 def proof_profile(puzzle):
-    """How long the singles proof is, and which rules it uses: an objective difficulty of a fair puzzle."""
+    """How long the singles proof is, and which rules it uses: an objective difficulty of a singles-solvable puzzle."""
     result = solve_by_singles(puzzle)
     if not result.solved:
         return None
