@@ -32,7 +32,7 @@ test: setup-test
 test-fast: setup-test
 	$(PY) -m pytest tests latinlib -m "not slow"
 
-# One notebook under nbval (default: the first): e.g. make test-notebook NB=notebooks/03-mini-sudoku.ipynb
+# One notebook under nbval (default: the first): e.g. make test-notebook NB=notebooks/04-mini-sudoku.ipynb
 NB ?= $(firstword $(sort $(wildcard notebooks/*.ipynb)))
 test-notebook: setup-test
 	$(PY) -m pytest $(NB)
