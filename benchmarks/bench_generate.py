@@ -9,12 +9,11 @@ one-layer puzzles without cages by exact cover. Rows: is_minimal on a 17-given p
 17-given puzzle is minimal) and on SE-rated puzzles of tests/data/se_rated.txt, and make_puzzle from three
 random grids. Each cell is the median of the repeats, each repeat a fresh process (benchmarks/revisions.py).
 """
-import argparse
 import json
 import time
 from pathlib import Path
 
-from revisions import compare, print_table
+from revisions import main
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "se_rated.txt"
 SEVENTEEN = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
@@ -48,17 +47,5 @@ def measure():
     print(json.dumps(times))
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--before", default="990e3b6")
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--measure", action="store_true")
-    args = parser.parse_args()
-    if args.measure:
-        return measure()
-    print(f"`python benchmarks/bench_generate.py --before {args.before} --repeats {args.repeats}`\n")
-    print_table(args.before, *compare(__file__, args.before, args.repeats))
-
-
 if __name__ == "__main__":
-    main()
+    main(__file__, measure, "990e3b6")

@@ -9,11 +9,10 @@ classes of Z_5 grids under rotation, translation and G), the G-class representat
 total (orbits of Z_8 Case II grids under G by Burnside's lemma, 16 moves, 2 workers), and the
 canonical forms of all 288 4x4 Sudoku grids. Each cell is the median of the repeats.
 """
-import argparse
 import json
 import time
 
-from revisions import compare, print_table
+from revisions import main
 
 
 def find(ll, *names):
@@ -62,17 +61,5 @@ def measure():
     print(json.dumps(times))
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--before", default="95f8da2")
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--measure", action="store_true")
-    args = parser.parse_args()
-    if args.measure:
-        return measure()
-    print(f"`python benchmarks/bench_symmetry.py --before {args.before} --repeats {args.repeats}`\n")
-    print_table(args.before, *compare(__file__, args.before, args.repeats))
-
-
 if __name__ == "__main__":
-    main()
+    main(__file__, measure, "95f8da2")

@@ -1,9 +1,10 @@
 """Measure latinlib now and at an earlier revision, side by side in one run, each sample in a fresh process.
 
-A benchmark script calls ``compare(script, before, repeats)``: the script is run with ``--measure``
+A benchmark script calls ``main(script, measure, before)``, which runs it with ``--measure``
 (it prints one JSON object {row: seconds} as its last line) once per repeat with this checkout's
 latinlib and once per repeat with latinlib from a temporary git worktree of ``before``.
 """
+import argparse
 import json
 import os
 import statistics
@@ -45,3 +46,16 @@ def print_table(before_name, before, now):
     print(f"| row | {before_name} | now | before / now |\n|---|---|---|---|")
     for row in now:
         print(f"| {row} | {before[row]:.3f} s | {now[row]:.3f} s | {before[row] / now[row]:.1f}x |")
+
+
+def main(script, measure, before):
+    """The command line of a before/now benchmark: ``--measure`` times one sample here, else the table is printed."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--before", default=before)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--measure", action="store_true")
+    args = parser.parse_args()
+    if args.measure:
+        return measure()
+    print(f"`python benchmarks/{Path(script).name} --before {args.before} --repeats {args.repeats}`\n")
+    print_table(args.before, *compare(script, args.before, args.repeats))

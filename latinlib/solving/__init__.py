@@ -90,16 +90,22 @@ def solve(puzzle, time_limit=10.0, seed=0, workers=None, budget=None, method="au
     The time limit covers the whole call, building the model included. ``seed`` picks among
     solutions (0 by default, deterministic); ``workers`` and ``budget`` (CP-SAT deterministic time) are CP-SAT's.
     """
-    puzzle = as_puzzle(puzzle)
-    engine = choose(puzzle, method, "solve", cp_sat_options(model_options, workers=workers, budget=budget))
+    return ask("solve", as_puzzle(puzzle), (), time_limit, seed, workers, budget, method, model_options)
+
+
+def ask(name, puzzle, known, time_limit, seed, workers, budget, method, model_options):
+    """Ask ``name`` ('solve' or 'other_solution', with ``known`` = () or (solution,)) of the engine ``choose``
+    picks. An exact-cover probe that runs out of nodes hands the question to CP-SAT with the time left."""
+    question = "solve" if name == "solve" else "other"
+    engine = choose(puzzle, method, question, cp_sat_options(model_options, workers=workers, budget=budget))
     if engine == "exact-cover":
-        found = exact_cover.solve(puzzle, time_limit, seed, probe_nodes(method))
+        found = getattr(exact_cover, name)(puzzle, *known, time_limit, seed, probe_nodes(method))
         if found.reason != "node budget":
             return found
         time_limit = time_left(time_limit, found)
     if engine == "sat":
-        return sat.solve(puzzle, time_limit, seed)
-    return cp_sat.solve(puzzle, time_limit, seed, workers, budget, **model_options)
+        return getattr(sat, name)(puzzle, *known, time_limit, seed)
+    return getattr(cp_sat, name)(puzzle, *known, time_limit, seed, workers, budget, **model_options)
 
 
 def probe_nodes(method):
@@ -123,16 +129,8 @@ def other_solution(puzzle, solution, time_limit=10.0, seed=0, workers=None, budg
     'solved'
     """
     puzzle = as_puzzle(puzzle)
-    solution = as_solution(puzzle, solution)
-    engine = choose(puzzle, method, "other", cp_sat_options(model_options, workers=workers, budget=budget))
-    if engine == "exact-cover":
-        found = exact_cover.other_solution(puzzle, solution, time_limit, probe_nodes(method))
-        if found.reason != "node budget":
-            return found
-        time_limit = time_left(time_limit, found)
-    if engine == "sat":
-        return sat.other_solution(puzzle, solution, time_limit, seed)
-    return cp_sat.other_solution(puzzle, solution, time_limit, seed, workers, budget, **model_options)
+    known = (as_solution(puzzle, solution),)
+    return ask("other_solution", puzzle, known, time_limit, seed, workers, budget, method, model_options)
 
 
 def as_solution(puzzle, solution):

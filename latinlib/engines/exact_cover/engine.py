@@ -105,10 +105,10 @@ def solve(puzzle, time_limit=10.0, seed=0, nodes=None):
     return result
 
 
-def other_solution(puzzle, solution, time_limit=10.0, nodes=None):
+def other_solution(puzzle, solution, time_limit=10.0, seed=0, nodes=None):
     """A solution of ``puzzle`` other than ``solution`` (status 'solved'), or proof there is none ('infeasible')."""
     start = time.perf_counter()
-    grids, reason = search_solutions(puzzle, 2, check_time_limit(time_limit), nodes=nodes)
+    grids, reason = search_solutions(puzzle, 2, check_time_limit(time_limit), check_seed(seed) or None, nodes)
     others = [grid for grid in grids if grid != solution.grid]
     stopped = reason in ("time limit", "node budget", "interrupted")
     status = "solved" if others else "unknown" if stopped else "infeasible"
