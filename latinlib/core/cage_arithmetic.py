@@ -59,25 +59,6 @@ def bounds(values, k, slots, distinct):
     return values[k] * slots, values[k] + values[-1] * (slots - 1)
 
 
-def count_table(max_size=5, n=9):
-    """{(size, target): (multisets, distinct multisets)} for every reachable sum of 1..max_size cells."""
-    table = {}
-    for size in range(1, max_size + 1):
-        for target in range(size, size * n + 1):
-            table[(size, target)] = (len(multisets(size, target, n)), len(multisets(size, target, n, True)))
-    return table
-
-
-def format_table(targets, max_size=5, n=9):
-    """A markdown table: one row per cage size, one column per target, 'all / distinct' counts."""
-    table = count_table(max_size, n)
-    lines = ["| cells | " + " | ".join(str(t) for t in targets) + " |", "|---|" + "---|" * len(targets)]
-    for size in range(1, max_size + 1):
-        cells = [f"{a} / {d}" if (a, d) != (0, 0) else "-" for a, d in (table.get((size, t), (0, 0)) for t in targets)]
-        lines.append(f"| {size} | " + " | ".join(cells) + " |")
-    return "\n".join(lines)
-
-
 def shares_group(board, a, b):
     """True when cells ``a`` and ``b`` lie in a common group (row, column or box): they must differ."""
     return bool(set(board.groups_of(a)) & set(board.groups_of(b)))

@@ -63,6 +63,6 @@ __all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_repr
            "diameter_code_board", "diameter_groups", "diameter_palette", "difficulty_table", "distance_grid",
            "golomb_welch", "hint_grid", "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance",
            "lee_weight", "linear_code", "minimal_puzzle_table", "minimal_puzzles", "minimum_distance",
-           "orbit_counts", "palette_of", "partitions", "perfect_codes", "perfect_palette",
+           "orbit_counts", "partitions", "perfect_codes", "perfect_palette",
            "radius_for", "representative_puzzles", "special_diameter_grids",
            "special_grid_classes", "special_grids", "subgroups", "symmetry_table", "transversals"]

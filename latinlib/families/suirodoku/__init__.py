@@ -36,7 +36,7 @@ from .puzzles import (
 from .singles import singles, singles_progress
 
 __all__ = ["given_kinds", "count_mates", "find_mate", "first_row_fixed", "graeco_latin", "half_given_puzzle",
-           "make_suirodoku_puzzle", "mate_census", "n_intercalates", "pattern_sudoku", "random_suirodoku",
+           "make_suirodoku_puzzle", "mate_census", "pattern_sudoku", "random_suirodoku",
            "sample_sudoku", "singles", "singles_progress", "smallest_half_given_sets", "smallest_pair_given_sets",
            "suirodoku"]
 

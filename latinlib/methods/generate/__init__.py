@@ -14,5 +14,5 @@ from .attrition import (
 )
 from .clue_removal import is_minimal, is_singles_solvable, make_puzzle, minimise, random_solution
 
-__all__ = ["is_minimal", "is_singles_solvable", "latin_puzzles", "list_latin_boards", "minimise", "proof",
+__all__ = ["is_minimal", "is_singles_solvable", "list_latin_boards", "minimise", "proof",
            "proof_profile", "puzzles_from_partial", "singles_solvable_puzzle"]

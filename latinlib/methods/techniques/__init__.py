@@ -24,5 +24,5 @@ from ..steps import Step
 from .solver import WRONG_ENTRIES, WRONG_MARKS, Rating, find_steps, hint, pencil_marks, rate, solve_with_techniques
 from .table import TABLE
 
-__all__ = ["TABLE", "WRONG_ENTRIES", "WRONG_MARKS", "Rating", "Step", "find_steps", "hint", "pencil_marks", "rate",
+__all__ = ["TABLE", "WRONG_ENTRIES", "WRONG_MARKS", "Step", "find_steps", "pencil_marks", "rate",
            "solve_with_techniques"]
