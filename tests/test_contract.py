@@ -5,6 +5,7 @@ message names the cell(s), the cage or the field, and the rule broken.
 """
 import json
 import math
+import signal
 import subprocess
 import sys
 import time
@@ -219,17 +220,20 @@ def test_an_invalid_model_is_a_bug_report_never_a_time_limit():
 
 
 INTERRUPT = """
-import os, signal, threading
 import latinlib as ll
-threading.Timer(1.0, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
-count = ll.count_solutions(ll.sudoku(), progress=False)
+count = ll.count_solutions(ll.sudoku(), progress=True)
 print(count.reason, count.exact)
 """
 
 
 def test_ctrl_c_during_a_count_is_labelled_interrupted():
-    out = subprocess.run([sys.executable, "-c", INTERRUPT], capture_output=True, text=True, timeout=120, check=False)
-    assert out.stdout.strip() == "interrupted False", out.stderr
+    """Ctrl-C once the count has said it started (its first progress line): a real condition, not a timer."""
+    child = subprocess.Popen([sys.executable, "-c", INTERRUPT], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    started = child.stderr.readline()
+    assert started.startswith("counting"), started
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=120)
+    assert out.strip() == "interrupted False", err
 
 
 def test_solutions_and_is_unique_say_interrupted_or_time_limit_in_words():
