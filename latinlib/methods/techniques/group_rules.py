@@ -294,7 +294,7 @@ def wing_step(t, k, name, pivot, a, b, z, victims):
     pv, pa, pb = (cell_name(t.cells[i]) for i in (pivot, a, b))
     text = (f"{name} with pivot {pv} and pincers {pa}, {pb}: whatever {pv} holds, {pa} or {pb}"
             f"{' or ' + pv if name == 'XYZ-Wing' else ''} is {what}; so no {what} in {cells_text(t, victims)}, "
-            f"which see{'s' if len(victims) == 1 else ''} them all")
+            f"which see{'s' if len(victims) == 1 else ''} {'all three' if name == 'XYZ-Wing' else 'both pincers'}")
     return step(name, (t.cells[pivot], t.cells[a], t.cells[b]), (), {},
                 [(t.cells[i], t.value_of[z]) for i in victims], text, LAYER_NAMES[k])
 
