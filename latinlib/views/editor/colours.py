@@ -1,7 +1,7 @@
 """Colours of the editor: the paint palette (up to 25 distinct colours), region tints and text contrast.
 
-The first nine paint colours are ll.views.pictures.PALETTE (Okabe-Ito, colour-blind
-safe), so the editor and matplotlib pictures agree; sixteen more, picked from
+The first nine paint colours are ll.views.pictures.PALETTE (the eight Okabe-Ito colours, colour-blind
+safe, and a grey), so the editor and matplotlib pictures agree; sixteen more, picked from
 Kelly's colours of maximum contrast, reach 25 (the largest two-layer boards the
 package builds). Text on a fill is black or white, whichever has the larger
 WCAG contrast ratio: that ratio is always at least 4.58, above the 4.5 rule.
