@@ -220,6 +220,8 @@ def test_an_invalid_model_is_a_bug_report_never_a_time_limit():
 
 
 INTERRUPT = """
+import signal
+signal.signal(signal.SIGINT, signal.default_int_handler)  # a job started with & in a script inherits SIGINT ignored
 import latinlib as ll
 count = ll.count_solutions(ll.sudoku(), progress=True)
 print(count.reason, count.exact)
