@@ -3,6 +3,7 @@
 Each result names the engine that gave it (``method``: 'cp-sat', 'exact-cover',
 'covered-sets' or 'sat'), so a notebook can say truthfully who proved what.
 """
+import time
 from dataclasses import dataclass, field
 
 
@@ -78,6 +79,16 @@ def stop_detail(reason, limit, time_limit):
     if reason == "time limit":
         return f"time limit of {time_limit:g} s"
     return reason
+
+
+def found_solution(puzzle, grids, reason, start, method):
+    """The Solution of a search that listed ``grids`` and stopped for ``reason``: the first grid, or a proof of none
+    ('infeasible', when the search finished or reached its limit), or 'unknown' (a time limit, node budget, Ctrl-C)."""
+    status = "solved" if grids else "infeasible" if reason in ("complete", "solution limit") else "unknown"
+    result = Solution(puzzle, status, grids[0] if grids else None, reason="complete" if status != "unknown" else reason,
+                      method=method)
+    result.wall_time = time.perf_counter() - start
+    return result
 
 
 def differs(grid, other, puzzle):

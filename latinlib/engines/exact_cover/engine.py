@@ -28,7 +28,7 @@ import time
 
 from ...core.errors import PuzzleError
 from ..limits import check_limit, check_progress, check_seed, check_time_limit
-from ..results import Count, Solution, stop_detail
+from ..results import Count, differs, found_solution, stop_detail
 from .bitmasks import compile_board, given_placements, grid_of
 from .covered_sets import TooBig, count_layers, symbol_layers, width_bound
 from .search import Search, TimeUp
@@ -98,24 +98,15 @@ def solve(puzzle, time_limit=10.0, seed=0, nodes=None):
     start = time.perf_counter()
     time_limit, seed = check_time_limit(time_limit), check_seed(seed)
     grids, reason = search_solutions(puzzle, 1, time_limit, seed or None, nodes)
-    status = "solved" if grids else "infeasible" if reason == "complete" else "unknown"
-    result = Solution(puzzle, status, grids[0] if grids else None, reason=reason if status == "unknown" else "complete",
-                      method=EXACT_COVER)
-    result.wall_time = time.perf_counter() - start
-    return result
+    return found_solution(puzzle, grids, reason, start, EXACT_COVER)
 
 
 def other_solution(puzzle, solution, time_limit=10.0, seed=0, nodes=None):
     """A solution of ``puzzle`` other than ``solution`` (status 'solved'), or proof there is none ('infeasible')."""
     start = time.perf_counter()
     grids, reason = search_solutions(puzzle, 2, check_time_limit(time_limit), check_seed(seed) or None, nodes)
-    others = [grid for grid in grids if grid != solution.grid]
-    stopped = reason in ("time limit", "node budget", "interrupted")
-    status = "solved" if others else "unknown" if stopped else "infeasible"
-    result = Solution(puzzle, status, others[0] if others else None, reason=reason if stopped else "complete",
-                      method=EXACT_COVER)
-    result.wall_time = time.perf_counter() - start
-    return result
+    others = [grid for grid in grids if differs(grid, solution.grid, puzzle)]
+    return found_solution(puzzle, others, reason, start, EXACT_COVER)
 
 
 def count_solutions(puzzle, limit=None, time_limit=None, progress=None, method=None):

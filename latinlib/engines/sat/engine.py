@@ -21,7 +21,7 @@ from pysat.solvers import Solver
 
 from ...core.errors import PuzzleError
 from ..limits import check_limit, check_seed, check_time_limit
-from ..results import Count, Solution, differs, stop_detail
+from ..results import Count, differs, found_solution, stop_detail
 from .encoding import puzzle_clauses
 
 METHOD = "sat"
@@ -115,23 +115,14 @@ def solve(puzzle, time_limit=10.0, seed=0):
     """Solve ``puzzle``: a Solution 'solved', 'infeasible' or 'unknown' (``reason`` says why)."""
     start = time.perf_counter()
     grids, reason = search(puzzle, 1, check_time_limit(time_limit), check_seed(seed))
-    return answer(puzzle, grids, reason, start)
+    return found_solution(puzzle, grids, reason, start, METHOD)
 
 
 def other_solution(puzzle, solution, time_limit=10.0, seed=0):
     """A solution of ``puzzle`` other than ``solution`` ('solved'), a proof there is none ('infeasible'), or 'unknown'."""
     start = time.perf_counter()
     grids, reason = search(puzzle, 1, check_time_limit(time_limit), check_seed(seed), exclude=solution.grid)
-    return answer(puzzle, [g for g in grids if differs(g, solution.grid, puzzle)], reason, start)
-
-
-def answer(puzzle, grids, reason, start):
-    """The Solution for what ``search`` found."""
-    status = "solved" if grids else "infeasible" if reason in ("complete", "solution limit") else "unknown"
-    result = Solution(puzzle, status, grids[0] if grids else None, reason="complete" if status != "unknown" else reason,
-                      method=METHOD)
-    result.wall_time = time.perf_counter() - start
-    return result
+    return found_solution(puzzle, [g for g in grids if differs(g, solution.grid, puzzle)], reason, start, METHOD)
 
 
 def count_solutions(puzzle, limit=None, time_limit=None):
