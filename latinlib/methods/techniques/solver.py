@@ -16,6 +16,7 @@ from ...core.errors import PuzzleError, cell_name
 from ...core.puzzle import as_puzzle
 from ...solving import solutions
 from ..steps import Step
+from . import als
 from . import chains as ch
 from . import group_rules as tq
 from . import uniqueness as uq
@@ -31,7 +32,8 @@ TECHNIQUES = (
     (tq.naked_subset(2), True), (vr.innies, False), (tq.fish(2), True), (tq.hidden_subset(2), True),
     (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
-    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), (ch.alternating_chains, True),
+    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), 
+    (ch.alternating_chains, True), (als.als_xz, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
