@@ -16,6 +16,7 @@ symbol once, so two places in one group are never both true.
 from functools import lru_cache
 
 from .candidates import LAYER_NAMES, cells_text, step
+from .chains import members
 from .group_rules import layer_word
 
 
@@ -27,18 +28,10 @@ def masks(t):
     return groups, peers
 
 
-def indices(mask):
-    """The cell numbers of a bit set, in increasing order."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 def seen_by(peers, mask):
     """The cells that share a group with some cell of ``mask``."""
     seen = 0
-    for i in indices(mask):
+    for i in members(mask):
         seen |= peers[i]
     return seen
 
@@ -60,7 +53,7 @@ def clusters(groups, places):
     for gm in groups:
         pair = places & gm
         if pair.bit_count() == 2:
-            a, c = indices(pair)
+            a, c = members(pair)
             links.setdefault(a, []).append(c)
             links.setdefault(c, []).append(a)
     found, done = [], 0
@@ -144,10 +137,10 @@ def colour_step(t, k, b, name, colours, victims, why):
     """The Step of a colouring: ``colours`` the colour bit sets (A, a[, B, b]), ``victims`` the places that lose b."""
     what = f"{layer_word(k)}{t.label(b)}"
     labels = "AaBb" if len(colours) == 4 else "AB"
-    shown = "; ".join(f"{labels[n]}: {cells_text(t, indices(c))}" for n, c in enumerate(colours))
-    cells = [t.cells[i] for c in colours for i in indices(c)]
-    gone = [(t.cells[i], t.value_of[b]) for i in indices(victims)]
+    shown = "; ".join(f"{labels[n]}: {cells_text(t, members(c))}" for n, c in enumerate(colours))
+    cells = [t.cells[i] for c in colours for i in members(c)]
+    gone = [(t.cells[i], t.value_of[b]) for i in members(victims)]
     text = (f"{name} on {what}: conjugate pairs (a group's only two places for {what}) colour the places so that "
-            f"one colour of each cluster is true ({shown}); {why}; so {cells_text(t, indices(victims))} "
+            f"one colour of each cluster is true ({shown}); {why}; so {cells_text(t, members(victims))} "
             f"lose{'s' if victims & (victims - 1) == 0 else ''} {what}")
     return step(name, tuple(cells), (), {}, gone, text, LAYER_NAMES[k])
