@@ -96,7 +96,7 @@ def simple_colors(state):
             seen = [seen_by(peers, c) for c in pair]
             victims = places & seen[0] & seen[1] & ~(pair[0] | pair[1])
             if victims:
-                yield colour_step(t, k, b, "Simple Colors Trap", pair, victims, "each of them sees both colours")
+                yield colour_step(t, k, b, "Simple Colors Trap", pair, victims, sees_both(t, victims, "colours"))
             for c in (0, 1):
                 if seen[c] & pair[c]:
                     yield colour_step(t, k, b, "Simple Colors Wrap", pair, pair[c],
@@ -129,8 +129,13 @@ def cluster_pair(t, k, b, places, pair, seen, first):
                 victims = places & s1[1 - a] & s2[1 - c] & ~(one[1 - a] | two[1 - c])
                 if victims:
                     text = (f"colours {names[0][a]} and {names[1][c]} see each other, so {names[0][1 - a]} or "
-                            f"{names[1][1 - c]} is true, and each of them sees both")
+                            f"{names[1][1 - c]} is true; {sees_both(t, victims, 'of them')}")
                     yield colour_step(t, k, b, "Multi Colors 1", one + two, victims, text)
+
+
+def sees_both(t, victims, what):
+    """'r5c4 sees both colours' / 'r5c4, r5c6 see both colours' for an explanation."""
+    return f"{cells_text(t, members(victims))} see{'s' if victims & (victims - 1) == 0 else ''} both {what}"
 
 
 def colour_step(t, k, b, name, colours, victims, why):
