@@ -2,8 +2,9 @@
 
 * the contents: every page in notebooks/ in file-name order (NN-*.ipynb first), read from the folder at build
   time, so a new or renamed notebook needs no change here;
-* the glossary: in any section or page titled "Glossary", each term (bold words opening a table row or a
-  list item, or a definition-list term) gets an anchor ``#term-<word>`` and a search entry;
+* the glossary: in any section or page titled "Glossary", each term (a heading with no headings under it,
+  bold words opening a table row or a list item, or a definition-list term) gets an anchor ``#term-<word>``
+  and a search entry; a term heading also keeps its JupyterLab anchor (``10-glossary.ipynb#Critical-set``);
 * pictures: an output figure shown as an image file gets the alt text its output carries, and an editor's
   output (a widget) is shown as its board picture inside ``<div class="widget-picture">``;
 * references: book/references.md is completed from the seeds' README (../shared/seeds beside the repository).
@@ -81,6 +82,9 @@ def add_pages(app, docname, source):
 
 def glossary_terms(section):
     """(node, word) for every term of a glossary section."""
+    for sub in section.findall(nodes.section):
+        if sub is not section and not any(isinstance(child, nodes.section) for child in sub.children):
+            yield sub, sub[0].astext()
     for row in section.findall(nodes.row):
         if isinstance(row.parent, nodes.tbody) and row.children:
             yield from bold_words(row.children[0])

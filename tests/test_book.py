@@ -88,7 +88,7 @@ def test_the_glossary_gives_its_terms_anchors(build):
     anchored = [d for d in PAGES if 'id="glossary"' in html_of(build, d).lower()]
     assert anchored, "no page has a Glossary section"
     terms = set(re.findall(r'id="(term-[^"]+)"', "".join(html_of(build, d) for d in anchored)))
-    assert {"term-cell", "term-symbol", "term-group", "term-board", "term-palette"} <= terms
+    assert {"term-cell", "term-symbol", "term-group", "term-board", "term-palette", "term-critical-set"} <= terms
 
 
 def test_the_references_list_the_seeds(build):

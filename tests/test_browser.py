@@ -71,7 +71,7 @@ def test_a_clash_is_red_until_fixed_and_givens_are_locked(page):
     ed = Editor(page, "sudoku")
     ed.select(0, 2)
     ed.press("5")
-    assert "bad" in ed.cell(0, 2).get_attribute("class") and "row 1 holds digit 5" in ed.cell(0, 2).locator("title").text_content()
+    assert "bad" in ed.cell(0, 2).get_attribute("class") and "row 1 holds symbol 5" in ed.cell(0, 2).locator("title").text_content()
     ed.press("4")
     assert "bad" not in ed.cell(0, 2).get_attribute("class") and "bad" not in ed.cell(0, 0).get_attribute("class")
     ed.select(0, 0)

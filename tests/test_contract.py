@@ -122,7 +122,7 @@ BAD_INPUTS = [
     ("symbol zero", lambda: ll.latin_board((1, 2), [DOMINO], [0, 1]), r"symbols must be positive integers from 1 to 1,000,000 .*; symbol 1 is 0 \(int\)"),
     ("more symbols than a group can hold", lambda: ll.latin_board((1, 2), [DOMINO], [1] * 40_001), r"the symbols must be from 1 to 40,000 whole numbers .* got 40,001"),
     ("no symbols", lambda: ll.latin_board((1, 2), [DOMINO], []), r"the symbols must be from 1 to 40,000 whole numbers .* got 0"),
-    ("given 10**20", lambda: ll.Puzzle(B4, with_first(10**20)), r"r1c1: digit 100000000000000000000 is outside the symbols 1..4"),
+    ("given 10**20", lambda: ll.Puzzle(B4, with_first(10**20)), r"r1c1: symbol 100000000000000000000 is outside the symbols 1..4"),
     ("colour 10**20", lambda: ll.Puzzle(B4, None, (), with_first(10**20)), r"r1c1: colour 100000000000000000000 is outside the symbols 1..4"),
     ("a number of 30 digits in text", lambda: ll.parse(ll.sudoku(4, 4), "9" * 30 + " ." * 255), r"999999999999... at r1c1 \(position 1\) is no symbol: symbols go up to 1,000,000"),
     ("Killer total 10**10", lambda: ll.killer_sudoku([(DOMINO, 10**10)], board=B4), r"cage at r1c1: a sum must be from 1 to 1,000,000,000, got 10000000000"),

@@ -140,7 +140,7 @@ def test_a_time_out_is_never_called_a_contradiction(ed, monkeypatch):
 def test_check_lists_rules_and_blanks(ed):
     assert ed.check() and "51 blanks left" in ed.message
     ed.enter((0, 2), 5)
-    assert not ed.check() and "row 1 holds digit 5 2 times" in ed.message
+    assert not ed.check() and "row 1 holds symbol 5 2 times" in ed.message
 
 
 def test_hint_on_a_blank_board_refuses_as_ll_hint_does():

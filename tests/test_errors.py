@@ -22,15 +22,15 @@ def test_unknown_character_names_the_cell():
 def test_symbol_out_of_range():
     givens = [[0] * 4 for _ in range(4)]
     givens[2][3] = 5
-    raises(r"r3c4: digit 5 is outside the symbols 1..4", ll.Puzzle, ll.sudoku(2, 2), givens)
+    raises(r"r3c4: symbol 5 is outside the symbols 1..4", ll.Puzzle, ll.sudoku(2, 2), givens)
 
 
 def test_two_equal_givens_in_a_group():
-    raises(r"r1c1 and r2c2 both hold digit 8 in box 1", ll.parse, ll.sudoku(), "8" + "." * 9 + "8" + HARD[11:])
+    raises(r"r1c1 and r2c2 both hold symbol 8 in box 1", ll.parse, ll.sudoku(), "8" + "." * 9 + "8" + HARD[11:])
 
 
 def test_two_equal_givens_in_a_row():
-    raises(r"r1c1 and r1c9 both hold digit 8 in row 1", ll.parse, ll.sudoku(), "8" + "." * 7 + "8" + HARD[9:])
+    raises(r"r1c1 and r1c9 both hold symbol 8 in row 1", ll.parse, ll.sudoku(), "8" + "." * 7 + "8" + HARD[9:])
 
 
 def test_unbalanced_palette():
@@ -105,7 +105,7 @@ def test_a_list_is_no_board():
 def test_list_latin_boards_raises_for_grids_that_are_wrong_not_overfull():
     board = ll.boards.ripeto(2, 2)
     raises("given grid must be 4x4", ll.generate.list_latin_boards, board, [[1, 1, 1]])
-    raises("r1c1: digit 3 is not in the symbol multiset", ll.generate.list_latin_boards, board, [[3, 0, 0, 0]] + [[0] * 4] * 3)
+    raises("r1c1: symbol 3 is not in the symbol multiset", ll.generate.list_latin_boards, board, [[3, 0, 0, 0]] + [[0] * 4] * 3)
 
 
 @pytest.mark.parametrize("move, args, match", [

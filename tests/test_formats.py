@@ -84,8 +84,7 @@ def test_check_names_every_broken_rule():
     puzzle = ll.parse(ll.sudoku(2, 2), "1...............")
     grid = [[2, 1, 3, 4], [3, 4, 1, 2], [1, 2, 4, 3], [4, 3, 2, 1]]
     messages = [str(v) for v in ll.check(puzzle, grid)]
-    assert "r1c1 was given digit 1 but holds 2" in messages
-    assert any(m.startswith("column 1 holds digit 1 2 times (r2c1") is False for m in messages)
+    assert messages == ["r1c1 was given symbol 1 but holds 2"]  # the grid is otherwise a Sudoku grid
     assert ll.check(puzzle, [[1, 2], [3, 4]])[0].rule == "shape"
 
 

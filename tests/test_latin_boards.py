@@ -88,7 +88,7 @@ def test_checker_names_a_label_held_too_often():
     board = ll.boards.ripeto(2, 2)
     grid = [[1, 1, 1, 2], [2, 2, 1, 1], [1, 2, 2, 1], [2, 1, 2, 2]]
     messages = [str(v) for v in ll.check(ll.Puzzle(board), grid)]
-    assert "row 1 holds digit 1 3 times (r1c1, r1c2, r1c3); allowed 2" in messages
+    assert "row 1 holds symbol 1 3 times (r1c1, r1c2, r1c3); allowed 2" in messages
 
 
 def test_groups_may_overlap():
@@ -113,13 +113,13 @@ def test_group_size_must_match_the_multiset():
 
 def test_symbol_outside_the_multiset_is_rejected():
     givens = [[3, 0, 0, 0]] + [[0] * 4 for _ in range(3)]
-    with pytest.raises(ll.PuzzleError, match=r"r1c1: digit 3 is not in the symbol multiset \{1, 1, 2, 2\}"):
+    with pytest.raises(ll.PuzzleError, match=r"r1c1: symbol 3 is not in the symbol multiset \{1, 1, 2, 2\}"):
         ll.Puzzle(ll.boards.ripeto(2, 2), givens)
 
 
 def test_label_given_more_often_than_the_multiset_allows():
     givens = [[1, 1, 1, 0]] + [[0] * 4 for _ in range(3)]
-    with pytest.raises(ll.PuzzleError, match="each digit appears 2 time"):
+    with pytest.raises(ll.PuzzleError, match="each symbol appears 2 time"):
         ll.Puzzle(ll.boards.ripeto(2, 2, symbols=[1, 1, 2, 2]), givens)
 
 

@@ -45,7 +45,8 @@ def test_a_small_notebook():
         nbformat.v4.new_markdown_cell("**1.** Count the grids.\n\n<details><summary>Solution</summary>\n\n"
                                       "```python\nll.count_solutions(board)\n```\n</details>\n"),
         nbformat.v4.new_code_cell("# Solution\nanswer = 288", execution_count=3,
-                                  outputs=[nbformat.v4.new_output("stream", text="288\n")]),
+                                  outputs=[nbformat.v4.new_output("stream", text="288\n")],
+                                  metadata={"jupyter": {"source_hidden": True}, "tags": ["hide-input", "x"]}),
         nbformat.v4.new_markdown_cell("<details><summary>Solution</summary>\nonly an answer\n</details>"),
         nbformat.v4.new_code_cell("x = 1  # Solution is not at the start"),
     ])
@@ -53,8 +54,18 @@ def test_a_small_notebook():
     assert [c.cell_type for c in copy.cells] == ["markdown", "code", "code"]
     assert copy.cells[0].source == "**1.** Count the grids."
     assert copy.cells[1].source == "# Your solution here" and copy.cells[1].outputs == []
+    assert copy.cells[1].metadata == {"tags": ["x"]}                 # the student's cell is shown
     assert copy.cells[2].source == nb.cells[3].source and copy.cells[2].execution_count is None
     assert nb.cells[1].source.startswith("# Solution")          # the original is left as it was
+
+
+def test_solutions_are_hidden_until_opened():
+    """Every solution cell is collapsed in JupyterLab and in the book, so reading on does not give it away."""
+    for path in NOTEBOOKS:
+        for cell in read(path).cells:
+            if student.is_solution(cell):
+                assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, f"{path.name}: {cell.source[:40]!r}"
+                assert student.HIDE in cell.metadata.get("tags", []), f"{path.name}: {cell.source[:40]!r}"
 
 
 def test_no_solution_text_remains(copies):

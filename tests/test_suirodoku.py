@@ -255,6 +255,10 @@ def test_drawing_two_layers():
     with pytest.raises(ll.PuzzleError, match="view must be one of"):
         ll.draw_layers(grid, view="sideways")
     assert text_colour(PALETTE[8]) == "white" and text_colour(PALETTE[3]) == "black"
+    _, axes = plt.subplots(1, 2)
+    for ax in axes:  # an Axes passed in is framed like a new one: row 1 at the top
+        ll.draw(grid, ax=ax)
+        assert ax.get_ylim()[0] > ax.get_ylim()[1] and ax.get_aspect() == 1.0
     plt.close("all")
 
 

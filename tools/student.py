@@ -2,8 +2,9 @@
 
 Usage: python tools/student.py [--out student] [notebooks/NN-topic.ipynb ...]   (default: every notebook)
 
-In each copy a code cell whose source starts with ``# Solution`` becomes an empty code cell holding
-only the comment ``# Your solution here``; every ``<details>...</details>`` block (the written-out
+In the notebooks a code cell whose source starts with ``# Solution`` is hidden (JupyterLab's
+``source_hidden``, the book's ``hide-input`` tag). In each copy it becomes an empty, visible code cell
+holding only the comment ``# Your solution here``; every ``<details>...</details>`` block (the written-out
 solutions) is removed from the markdown, and a markdown cell left empty by that is dropped; every
 output and execution count is cleared. The copies keep the notebooks' names, so their links still work.
 """
@@ -16,12 +17,24 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTION = "# Solution"
 PLACEHOLDER = "# Your solution here"
+HIDE = "hide-input"
 DETAILS = re.compile(r"<details\b.*?</details>[ \t]*\n?", re.DOTALL | re.IGNORECASE)
 
 
 def is_solution(cell):
     """True for a code cell that holds an exercise's solution."""
     return cell.cell_type == "code" and cell.source.startswith(SOLUTION)
+
+
+def shown(metadata):
+    """Cell metadata without what hides a solution (``jupyter.source_hidden``, the book's ``hide-input`` tag)."""
+    kept = {key: value for key, value in metadata.items() if key != "jupyter"}
+    tags = [tag for tag in metadata.get("tags", []) if tag != HIDE]
+    if tags:
+        kept["tags"] = tags
+    else:
+        kept.pop("tags", None)
+    return kept
 
 
 def without_details(text):
@@ -32,7 +45,7 @@ def without_details(text):
 def student_cell(cell):
     """The student's version of one cell, or None when nothing of it remains."""
     if is_solution(cell):
-        blank = nbformat.v4.new_code_cell(PLACEHOLDER, metadata=dict(cell.metadata))
+        blank = nbformat.v4.new_code_cell(PLACEHOLDER, metadata=shown(cell.metadata))
         if "id" in cell:
             blank.id = cell.id
         return blank

@@ -32,7 +32,7 @@ def check(puzzle, grid, colours=None):
     shape = check_shape(board, grid, "grid")
     if shape:
         return shape
-    found = check_layer(puzzle, grid, puzzle.givens, "digit") + check_cages(puzzle, grid)
+    found = check_layer(puzzle, grid, puzzle.givens, "digit" if puzzle.is_two_layer else "symbol") + check_cages(puzzle, grid)
     if puzzle.is_two_layer:
         shape = check_shape(board, colours, "colour grid")
         if shape:

@@ -28,7 +28,7 @@ class Puzzle:
         self.colours = None if colours is None else normalise_grid(board, colours, "colour")
         self.name = text_of(name, "the puzzle's name") or board.name
         self.inscription = frozenset(cells_of(inscription, "the inscription"))
-        validate_layer(board, self.givens, "digit")
+        validate_layer(board, self.givens, "digit" if colours is not None else "symbol")
         validate_inscription(self)
         if self.colours is not None:
             validate_layer(board, self.colours, "colour")

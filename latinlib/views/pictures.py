@@ -50,6 +50,7 @@ def draw(thing, ax=None, grid=None, cell_colours=None, region_colours=False, tit
     board, givens, solved, cages = parts(thing)
     grid = grid if grid is not None else solved
     ax = ax or new_axes(board, size)
+    set_frame(ax, board)  # an Axes passed in gets the same frame: row 1 at the top
     fill_cells(ax, board, cell_colours, region_colours, inscription_of(thing))
     draw_lines(ax, board)
     if cages:

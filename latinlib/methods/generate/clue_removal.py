@@ -219,7 +219,9 @@ def is_minimal(puzzle):
     """True when the puzzle has one solution and removing any single given breaks that: every given is needed.
 
     seeds/004 (Def. 3.13) calls such a puzzle *critical* and keeps *minimal* for the
-    fewest givens in a family (Def. 3.14); the workbook says *smallest* for that.
+    fewest givens in a family (Def. 3.14); the workbook says that in words ("the fewest
+    givens any puzzle of the board can have") and keeps *smallest* for the fewest givens
+    among the critical sets of one grid.
     Clues in the puzzle's inscription are never removed.
     """
     if not is_unique(puzzle):

@@ -16,6 +16,7 @@ from ...core.errors import PuzzleError, cell_name
 from ...core.puzzle import as_puzzle
 from ...solving import solutions
 from ..steps import Step
+from . import als
 from . import chains as ch
 from . import colouring as co
 from . import group_rules as tq
@@ -34,7 +35,8 @@ TECHNIQUES = (
     (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True),
     (rq.rectangle_tests, True), (co.simple_colors, True), (co.multi_colors, True), (tq.naked_subset(4), True),
-    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), (ch.alternating_chains, True),
+    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), 
+    (ch.alternating_chains, True), (als.als_xz, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.

@@ -11,7 +11,7 @@ draws the result (svg.py), so everything the user can do is tested without a bro
 >>> ed.enter((0, 1), 2)
 False
 >>> ed.message
-'r1c2 = 2 breaks a rule: column 2 holds digit 2 2 times (r1c2, r2c2); allowed 1; box 1 holds digit 2 2 times (r1c2, r2c2); allowed 1.'
+'r1c2 = 2 breaks a rule: column 2 holds symbol 2 2 times (r1c2, r2c2); allowed 1; box 1 holds symbol 2 2 times (r1c2, r2c2); allowed 1.'
 >>> ed.enter((0, 1), 3), ed.solve(), ed.message
 (True, True, 'Solved: filled 11 cells (in teal); your 1 entry kept.')
 """

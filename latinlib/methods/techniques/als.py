@@ -1,0 +1,334 @@
+"""Almost locked sets, stated on groups: ALS-XZ, ALS-XY-Wing and ALS Chain.
+
+An almost locked set (ALS) is N open cells of one group holding N + 1 candidates
+between them (a bivalue cell is an ALS of one cell). Take one candidate away and
+the rest are locked: the N cells hold exactly the other N symbols. Two disjoint
+ALSs A and B have a *restricted common* candidate x when every cell of A that may
+hold x sees every cell of B that may hold x: x then goes in A or in B, not both,
+so one of them loses x and holds all its other candidates.
+
+- ALS-XZ: A and B with a restricted common x; a candidate z ≠ x of both is in A or
+  in B, so a cell seeing every z of both loses z. With two restricted commons
+  (doubly linked) each ALS loses exactly one of them and every other candidate of
+  it is locked inside it: cells outside seeing all its z's lose z, and cells seeing
+  every x of both lose each restricted common x.
+- ALS-XY-Wing: A -x- C -y- B (x ≠ y): if A lacks z it holds x, so C lacks x and
+  holds y, so B lacks y and holds z: z ≠ x, y common to A and B is in one of them.
+- ALS Chain: the same with more links, A1 -x1- A2 -x2- ... An, each link's
+  restricted common differing from the one before.
+
+The ALSs of a state are enumerated once (``als_list``, cached on the candidates)
+as bit masks over cell numbers and shared with Death Blossom. Latin boards only:
+a group must hold each symbol once.
+"""
+from functools import lru_cache
+
+from ...core.errors import cell_name
+from .candidates import LAYER_NAMES, step, symbols_text
+from .table import number
+
+MAX_CELLS = 5  # cells of an ALS at most (of a 9x9; at most half the symbols plus one on other boards)
+MAX_CHAIN = 5  # ALSs in an ALS Chain at most
+MAX_EXPANDED = 4000  # partial chains an ALS Chain search expands at most, per layer
+
+
+class Als:
+    """One almost locked set: its cells and candidates as masks, the group it lies in.
+
+    ``has[b]``: mask of its cells holding symbol bit b; ``see[b]``: mask of the cells
+    (anywhere) that see every one of those cells.
+    """
+
+    __slots__ = ("cells", "cand", "group", "size", "has", "see")
+
+    def __init__(self, cells, cand, group, size, has, see):
+        self.cells, self.cand, self.group, self.size, self.has, self.see = cells, cand, group, size, has, see
+
+
+@lru_cache(maxsize=64)
+def peer_masks(t):
+    """Per cell, the bit mask of its peers (cells sharing a group with it)."""
+    return tuple(sum(1 << p for p in t.peers[i]) for i in range(len(t.cells)))
+
+
+@lru_cache(maxsize=64)
+def seen_by_all(t):
+    """A board's memo {cell mask: mask of the cells seeing every one of them}, filled as masks come up."""
+    return {}
+
+
+def bits_of(mask):
+    """The set bits of a mask, lowest first, each as a one-bit int."""
+    while mask:
+        low = mask & -mask
+        yield low
+        mask ^= low
+
+
+def cells_of(mask):
+    """The cell numbers of a cell mask, in order."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class Layer:
+    """What the ALS techniques read of one layer: symbol bits, where each symbol may go, the ALSs, their links.
+
+    ``links[n]``: [(m, restricted commons mask)] for each ALS m sharing one with ALS n
+    (disjoint from it); ``pairs``: {(n, m), n < m: restricted commons mask}.
+    """
+
+    def __init__(self, t, vals, cand):
+        self.t, self.vals, self.cand = t, vals, cand
+        self.pm = peer_masks(t)
+        self.memo = seen_by_all(t)
+        self.symbols = list(t.room)
+        self.where = {b: sum(1 << i for i, m in enumerate(cand) if m & b and not vals[i]) for b in self.symbols}
+        self.alses = enumerate_alses(self)
+        self.pairs = restricted_pairs(self)
+        self.links = [[] for _ in self.alses]
+        for (n, m), xs in self.pairs.items():
+            self.links[n].append((m, xs))
+            self.links[m].append((n, xs))
+
+    def seeing(self, mask):
+        """The mask of cells that see every cell of ``mask`` (none of them included)."""
+        seen = self.memo.get(mask)
+        if seen is None:
+            seen = -1
+            for i in cells_of(mask):
+                seen &= self.pm[i]
+            self.memo[mask] = seen
+        return seen
+
+
+def enumerate_alses(layer):
+    """Every ALS of up to MAX_CELLS cells of every group, each cell set once (first group that holds it)."""
+    t, cand, vals = layer.t, layer.cand, layer.vals
+    most = min(MAX_CELLS, len(layer.symbols) // 2 + 1)
+    found, seen = [], set()
+    for g, members in enumerate(t.groups):
+        open_cells = [i for i in members if not vals[i]]
+        usable = [i for i in open_cells if cand[i].bit_count() <= most + 1]
+        top = min(most, len(open_cells) - 1)
+        stack = [(0, 0, 0, ())]
+        while stack:
+            start, mask, union, chosen = stack.pop()
+            for j in range(start, len(usable)):
+                i = usable[j]
+                u = union | cand[i]
+                width = u.bit_count()
+                if width > top + 1:
+                    continue
+                m = mask | 1 << i
+                now = chosen + (i,)
+                if width == len(now) + 1 and m not in seen:
+                    seen.add(m)
+                    found.append(make_als(layer, now, m, u, g))
+                if len(now) < top:
+                    stack.append((j + 1, m, u, now))
+    return found
+
+
+def make_als(layer, chosen, cells, union, group):
+    """An Als with its per-symbol cell masks and the cells seeing all of each."""
+    has = {}
+    for i in chosen:
+        for b in bits_of(layer.cand[i]):
+            has[b] = has.get(b, 0) | 1 << i
+    return Als(cells, union, group, len(chosen), has, {b: layer.seeing(m) for b, m in has.items()})
+
+
+def restricted_pairs(layer):
+    """{(n, m): restricted commons mask} for disjoint ALSs n < m: every x of one sees every x of the other."""
+    alses, pairs = layer.alses, {}
+    for x in layer.symbols:
+        by_mask = {}
+        for n, a in enumerate(alses):
+            if a.cand & x:
+                by_mask.setdefault(a.has[x], []).append(n)
+        by_low = {}
+        for m in by_mask:
+            by_low.setdefault((m & -m).bit_length() - 1, []).append(m)
+        for m1, ones in by_mask.items():
+            see = layer.seeing(m1)
+            for i in cells_of(see & layer.where[x]):
+                for m2 in by_low.get(i, ()):
+                    if m2 & ~see or m2 < m1:
+                        continue
+                    for n in ones:
+                        cells = alses[n].cells
+                        for o in by_mask[m2]:
+                            if not alses[o].cells & cells:
+                                key = (n, o) if n < o else (o, n)
+                                pairs[key] = pairs.get(key, 0) | x
+    return pairs
+
+
+@lru_cache(maxsize=8)
+def layer_of(t, vals, cand):
+    """The (cached) ALS layer of a state's layer: every finder of the family shares one enumeration."""
+    return Layer(t, list(vals), list(cand))
+
+
+def layers(state):
+    """(layer number, Layer) for each layer of a Latin state."""
+    for k, (vals, cand) in enumerate(state.layers):
+        yield k, layer_of(state.t, tuple(vals), tuple(cand))
+
+
+def z_victims(layer, alses, z):
+    """Cells outside the ALSs that may hold z and see every z of all of them."""
+    out = layer.where[z]
+    for a in alses:
+        out &= a.see[z] & ~a.cells
+    return out
+
+
+def elimination_list(t, pairs):
+    """[(cell, symbol)] from (cell mask, symbol bit) pairs, each once, in cell order."""
+    out = {}
+    for mask, b in pairs:
+        for i in cells_of(mask):
+            out[t.cells[i], t.value_of[b]] = None
+    return sorted(out)
+
+
+def als_text(t, a):
+    """How an ALS is named in an explanation: 'r1c2, r1c5 {2, 4, 7} (row 1)'."""
+    return f"{', '.join(cell_name(t.cells[i]) for i in cells_of(a.cells))} {symbols_text(t, a.cand)} ({t.names[a.group]})"
+
+
+def als_step(layer, k, name, chain, text, gone):
+    """The Step of an ALS technique: its cells are the ALSs' cells, its groups theirs."""
+    t = layer.t
+    cells = tuple(t.cells[i] for a in chain for i in cells_of(a.cells))
+    groups = tuple(dict.fromkeys(t.names[a.group] for a in chain))
+    return step(name, cells, groups, {}, gone, text, LAYER_NAMES[k])
+
+
+# --- ALS-XZ -----------------------------------------------------------------------------------------
+
+def als_xz(state):
+    """ALS-XZ: two ALSs with a restricted common x; what sees every z of both loses z (doubly linked: more)."""
+    for k, layer in layers(state):
+        best = {}
+        for (n, o), xs in layer.pairs.items():
+            a, b = layer.alses[n], layer.alses[o]
+            gone = xz_effect(layer, a, b, xs)
+            if gone:
+                key = (a.size + b.size, n, o)
+                if key < best.get(gone, (99,)):
+                    best[gone] = key
+        for gone, (_, n, o) in sorted(best.items(), key=lambda item: (item[1][0], -len(item[0]))):
+            yield xz_step(layer, k, layer.alses[n], layer.alses[o], layer.pairs[n, o], gone)
+
+
+def xz_effect(layer, a, b, xs):
+    """The eliminations (cell mask, symbol bit) of the ALS-XZ on ALSs a and b with restricted commons xs, as a tuple."""
+    gone = []
+    for z in bits_of(a.cand & b.cand & ~xs):
+        hit = z_victims(layer, (a, b), z)
+        if hit:
+            gone.append((hit, z))
+    if xs & (xs - 1):
+        for x in bits_of(xs):
+            hit = z_victims(layer, (a, b), x)
+            if hit:
+                gone.append((hit, x))
+        for s in (a, b):
+            for z in bits_of(s.cand & ~xs):
+                hit = z_victims(layer, (s,), z)
+                if hit:
+                    gone.append((hit, z))
+    return tuple(gone)
+
+
+def xz_step(layer, k, a, b, xs, effect):
+    """The Step of the ALS-XZ on ALSs a and b with restricted commons xs and its effect (see xz_effect)."""
+    t = layer.t
+    gone = elimination_list(t, effect)
+    xw = symbols_text(t, xs)
+    words = ", ".join(f"{cell_name(c)}={t.board.label(v)}" for c, v in gone)
+    if xs & (xs - 1):
+        why = (f"{xw} are restricted commons (every copy in A sees every copy in B), so each goes in A or B, not both: "
+               f"A and B each lose one of them and every other candidate of each is locked in it")
+    else:
+        why = (f"{xw} is a restricted common (every {xw[1:-1]} of A sees every one of B), so A or B lacks it and holds all "
+               f"its other candidates: each other common candidate is in A or in B")
+    text = f"ALS-XZ: A = {als_text(t, a)}, B = {als_text(t, b)}; {why}; so these go: {words}"
+    return als_step(layer, k, "ALS-XZ", (a, b), text, gone)
+
+
+# --- ALS-XY-Wing and ALS Chain ----------------------------------------------------------------------
+
+def chain_step(layer, k, name, chain, rcs, z, victims):
+    """The Step of an ALS chain A1 -x1- A2 ... An: z, common to both ends, is in one of them."""
+    t = layer.t
+    links = " ".join(f"-{symbols_text(t, x)}- {als_text(t, a)}" for x, a in zip(rcs, chain[1:]))
+    zw = t.label(z)
+    gone = elimination_list(t, [(victims, z)])
+    text = (f"{name}: {als_text(t, chain[0])} {links}; if the first ALS lacks {zw} it holds its link symbol, so the "
+            f"next lacks that and holds its next link symbol, and so on to the last, which then holds {zw}: "
+            f"{zw} is in the first or the last ALS, so {', '.join(cell_name(c) for c, _ in gone)}, seeing all of them, "
+            f"lose {zw}")
+    return als_step(layer, k, name, chain, text, gone)
+
+
+def als_xy_wing(state):
+    """ALS-XY-Wing: A -x- C -y- B with x ≠ y; a z ≠ x, y common to A and B goes from what sees all of them."""
+    found = []
+    for k, layer in layers(state):
+        for c, row in enumerate(layer.links):
+            for p, (a, xa) in enumerate(row):
+                for b, xb in row[p + 1:]:
+                    if a == b or layer.alses[a].cells & layer.alses[b].cells:
+                        continue
+                    for x in bits_of(xa):
+                        for y in bits_of(xb & ~x):
+                            found += ends_steps(layer, k, "ALS-XY-Wing", [a, c, b], [x, y])
+    found.sort(key=lambda f: f[0])
+    for _, made in found:
+        yield made
+
+
+def ends_steps(layer, k, name, path, rcs):
+    """[(sort key, Step)] for the chain ``path`` (ALS numbers) with link symbols ``rcs``: one per z that removes some."""
+    chain = [layer.alses[n] for n in path]
+    first, last = chain[0], chain[-1]
+    hits = []
+    for z in bits_of(first.cand & last.cand & ~rcs[0] & ~rcs[-1]):
+        victims = z_victims(layer, (first, last), z)
+        if victims:
+            key = (sum(a.size for a in chain), -victims.bit_count())
+            hits.append((key, chain_step(layer, k, name, chain, rcs, z, victims)))
+    return hits
+
+
+def als_chain(state):
+    """ALS Chain: four to MAX_CHAIN ALSs linked by restricted commons (each differing from the one before)."""
+    found = []
+    for k, layer in layers(state):
+        budget = [MAX_EXPANDED]
+        for start in range(len(layer.alses)):
+            extend(layer, k, [start], [], layer.alses[start].cells, budget, found)
+    found.sort(key=lambda f: f[0])
+    for _, made in found:
+        yield made
+
+
+def extend(layer, k, path, rcs, used, budget, found):
+    """Depth-first ALS chains from ``path``: record each of four or more ALSs that eliminates something."""
+    if budget[0] <= 0 or len(path) == MAX_CHAIN:
+        return
+    budget[0] -= 1
+    for o, xs in layer.links[path[-1]]:
+        a = layer.alses[o]
+        if a.cells & used:
+            continue
+        for x in bits_of(xs & ~(rcs[-1] if rcs else 0)):
+            if len(path) >= 3 and o > path[0]:
+                found += ends_steps(layer, k, "ALS Chain", path + [o], rcs + [x])
+            extend(layer, k, path + [o], rcs + [x], used | a.cells, budget, found)
