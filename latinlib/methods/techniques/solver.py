@@ -18,7 +18,9 @@ from ...solving import solutions
 from ..steps import Step
 from . import als
 from . import chains as ch
+from . import colouring as co
 from . import group_rules as tq
+from . import rectangles as rq
 from . import uniqueness as uq
 from . import variants as vr
 from .candidates import LAYER_NAMES, apply_step, contradiction, start_state
@@ -31,13 +33,14 @@ TECHNIQUES = (
     (tq.naked_single, False), (tq.locked_candidates(tq.POINTING), False), (tq.locked_candidates(tq.CLAIMING), False),
     (tq.naked_subset(2), True), (vr.innies, False), (tq.fish(2), True), (tq.hidden_subset(2), True),
     (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
-    (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
+    (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True),
+    (rq.rectangle_tests, True), (co.simple_colors, True), (co.multi_colors, True), (tq.naked_subset(4), True),
     (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), 
     (ch.alternating_chains, True), (als.als_xz, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
-UNIQUENESS = (uq.unique_rectangle, uq.bug_plus_one)
+UNIQUENESS = (uq.unique_rectangle, uq.bug_plus_one, rq.rectangle_tests)
 
 WRONG_ENTRIES = "Wrong Entries"
 WRONG_MARKS = "Wrong Pencil Marks"
