@@ -48,10 +48,16 @@ WRONG_MARKS = "Wrong Pencil Marks"
 
 
 def finders(state, unique=True):
-    """The technique finders that apply to the state's board, easiest first."""
+    """The technique finders that apply to the state's board, easiest first.
+
+    The uniqueness patterns argue that swapping two symbols would give a second solution:
+    they need ``unique`` and a one-layer puzzle without cages (a swap may break a cage sum
+    or the pair rule, so the second solution need not exist there).
+    """
     latin = state.t.latin
+    swappable = unique and not state.cages and not state.two_layer
     return [find for find, latin_only in TECHNIQUES
-            if (latin or not latin_only) and (unique or find not in UNIQUENESS)]
+            if (latin or not latin_only) and (swappable or find not in UNIQUENESS)]
 
 
 def next_step(state, unique=True):
