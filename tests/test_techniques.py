@@ -249,3 +249,16 @@ def test_hint_never_guesses_when_a_technique_applies(sudoku_examples):
     assert step.technique != "Guess"
     assert step.technique == next_step(start_state(puzzle, entries)).technique
     assert step.explain()
+
+
+def test_uniqueness_patterns_only_where_a_swap_keeps_every_rule():
+    """Rectangles and BUG+1 assume a swap of two symbols gives a second solution: not with cages or two layers."""
+    from latinlib.methods.techniques.solver import UNIQUENESS, finders
+
+    plain = start_state(ll.parse(ll.sudoku(2, 2), "1... ..3. .4.. ...2"))
+    killer = start_state(ll.killer_sudoku([([(0, 0), (0, 1)], 3)], board=ll.sudoku(2, 2)))
+    pairs = start_state(ll.suirodoku.graeco_latin(3))
+    assert set(UNIQUENESS) <= set(finders(plain))
+    for state in (killer, pairs):
+        assert not set(UNIQUENESS) & set(finders(state))
+    assert not set(UNIQUENESS) & set(finders(plain, unique=False))
