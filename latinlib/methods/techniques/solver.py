@@ -17,6 +17,7 @@ from ...core.puzzle import as_puzzle
 from ...solving import solutions
 from ..steps import Step
 from . import chains as ch
+from . import fish as fi
 from . import group_rules as tq
 from . import uniqueness as uq
 from . import variants as vr
@@ -28,10 +29,11 @@ from .table import TABLE
 TECHNIQUES = (
     (tq.hidden_single, False), (vr.pair_rule, False), (vr.pair_single, False), (vr.cage_combination, False),
     (tq.naked_single, False), (tq.locked_candidates(tq.POINTING), False), (tq.locked_candidates(tq.CLAIMING), False),
-    (tq.naked_subset(2), True), (vr.innies, False), (tq.fish(2), True), (tq.hidden_subset(2), True),
-    (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
+    (tq.naked_subset(2), True), (vr.innies, False), (fi.fish(2), True), (tq.hidden_subset(2), True), (fi.finned_fish(2), True),
+    (tq.naked_subset(3), True), (fi.fish(3), True), (tq.hidden_subset(3), True), (fi.finned_fish(3), True),
+    (tq.turbot_fish, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
-    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), (ch.alternating_chains, True),
+    (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True), (uq.bug_plus_one, True), (ch.alternating_chains, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
