@@ -19,6 +19,7 @@ from ..steps import Step
 from . import chains as ch
 from . import fish as fi
 from . import group_rules as tq
+from . import single_digit as sd
 from . import uniqueness as uq
 from . import variants as vr
 from .candidates import LAYER_NAMES, apply_step, contradiction, start_state
@@ -31,7 +32,7 @@ TECHNIQUES = (
     (tq.naked_single, False), (tq.locked_candidates(tq.POINTING), False), (tq.locked_candidates(tq.CLAIMING), False),
     (tq.naked_subset(2), True), (vr.innies, False), (fi.fish(2), True), (tq.hidden_subset(2), True), (fi.finned_fish(2), True),
     (tq.naked_subset(3), True), (fi.fish(3), True), (tq.hidden_subset(3), True), (fi.finned_fish(3), True),
-    (tq.turbot_fish, True),
+    (tq.turbot_fish, True), (sd.empty_rectangle, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
     (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True), (uq.bug_plus_one, True), (ch.alternating_chains, True),
 )

@@ -27,6 +27,7 @@ TABLE = {
     "Skyscraper": (4.0, "two parallel strong links for a symbol joined at one end: cells seeing both other ends lose it"),
     "2-String Kite": (4.1, "a row and a column strong link joined in a box: a cell seeing both other ends loses it"),
     "Turbot Fish": (4.2, "two strong links for a symbol joined by a weak link: cells seeing both ends lose it"),
+    "Empty Rectangle": (4.2, "a box's places for a symbol on one row and one column, a strong link from one: the other line's cell seeing its far end loses it"),
     "XY-Wing": (4.2, "pivot {x,y} sees pincers {x,z} and {y,z}: cells seeing both pincers lose z"),
     "XYZ-Wing": (4.4, "pivot {x,y,z} sees pincers {x,z} and {y,z}: cells seeing all three lose z"),
     "Unique Rectangle Type 1": (4.5, "three corners of a swappable rectangle are {x,y}: the fourth loses x and y"),
