@@ -18,6 +18,8 @@ from .candidates import LAYER_NAMES, cells_text, step
 from .group_rules import layer_word
 
 FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
+MAX_FINS = 0
+"""Franken and mutant fish: at most this many fins, and base groups with at most size + 1 places (search size)."""
 
 
 def fish_kinds(t):
@@ -203,29 +205,19 @@ def fish_step(t, k, name, bit, groups, size, base, fins, victims):
 
 # --- Franken and mutant fish (any groups) ---------------------------------------------------------
 
-def complex_fish(kind, size):
-    """Franken or mutant fish of ``size`` (2 or 3), unfinned first, then finned: bases and covers are any groups."""
+def complex_fish(size):
+    """Franken and mutant fish of ``size`` (2 or 3), easiest first: bases and covers are any groups."""
     def find(state):
         found = []
         for k, (_, cand) in enumerate(state.layers):
-            found += general_fish(state, k, cand, kind, size)
+            found += general_fish(state, k, cand, size)
         yield from sorted(found, key=lambda s: s.rating)
-    find.__name__ = f"{kind.lower()}_{FISH_NAMES[size].lower().replace('-', '_')}"
-    find.__doc__ = f"{kind} {FISH_NAMES[size]} (and finned): base and cover groups of mixed kinds."
+    find.__name__ = f"complex_{FISH_NAMES[size].lower().replace('-', '_')}"
+    find.__doc__ = f"Franken and Mutant {FISH_NAMES[size]} (and finned): base and cover groups of mixed kinds."
     return find
 
 
-def pools(t, kind):
-    """(base groups, cover groups) to search: Franken, a line kind plus boxes against the other plus boxes; mutant, all."""
-    others = tuple(g for g in range(len(t.groups)) if not t.is_line[g])
-    if kind == "Mutant":
-        everything = tuple(range(len(t.groups)))
-        return [(everything, everything)]
-    return [(t.families[a] + others, t.families[b] + others) for a, b in fish_kinds(t)
-            if t.is_line[t.families[a][0]] and t.is_line[t.families[b][0]]]
-
-
-def fish_class(t, ft, bases, covers):
+def fish_class(ft, bases, covers):
     """'Basic', 'Franken' or 'Mutant' by what kinds of groups the bases and covers are."""
     base_lines = {ft.line_kind.get(g) for g in bases if ft.is_line[g]}
     cover_lines = {ft.line_kind.get(g) for g in covers if ft.is_line[g]}
@@ -235,65 +227,79 @@ def fish_class(t, ft, bases, covers):
     return "Franken" if boxes else "Basic"
 
 
-def general_fish(state, k, cand, kind, size):
-    """The Franken or mutant fish steps of one layer."""
+def general_fish(state, k, cand, size):
+    """The Franken and mutant fish steps of one layer (unfinned and finned)."""
     t = state.t
     ft = fish_tables(t)
-    steps, seen = [], set()
+    steps = []
     for bit, places in symbol_cells(t, cand).items():
-        for base_pool, cover_pool in pools(t, kind):
-            groups = [(g, m) for g in base_pool if (m := places & ft.gmask[g]).bit_count() >= 2]
-            allowed = set(cover_pool)
-            for bases, base in disjoint_choices(groups, size):
-                for covers, fins, victims in cover_search(t, ft, places, base, bases, size, allowed):
-                    if fish_class(t, ft, bases, covers) != kind:
-                        continue
-                    key = (k, bit, frozenset(bases), frozenset(covers))
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    name = ("Finned " if fins else "") + f"{kind} {FISH_NAMES[size]}"
-                    steps.append(fish_step(t, k, name, bit, list(bases) + list(covers), size, base, fins, victims))
+        room = [(places & m).bit_count() for m in ft.gmask]
+        search = FishSearch(t, ft, places, room, size)
+        for first in range(len(t.groups)):
+            if 2 <= room[first] <= size:
+                search.grow((first,), places & ft.gmask[first], (), 0)
+        for bases, covers, base, fins, victims in search.found:
+            kind = fish_class(ft, bases, covers)
+            if kind != "Basic":
+                name = ("Finned " if fins else "") + f"{kind} {FISH_NAMES[size]}"
+                steps.append(fish_step(t, k, name, bit, list(bases) + list(covers), size, base, fins, victims))
     return steps
 
 
-def disjoint_choices(groups, size):
-    """``size``-subsets of (group, places mask) whose places do not overlap, with the union of their places."""
-    def grow(start, chosen, union):
-        if len(chosen) == size:
-            yield chosen, union
-            return
-        for j in range(start, len(groups) - (size - len(chosen)) + 1):
-            g, m = groups[j]
-            if not m & union:
-                yield from grow(j + 1, chosen + (g,), union | m)
-    return grow(0, (), 0)
+class FishSearch:
+    """Connected fish of one symbol: bases and covers added in turn, each cover meeting two bases or more.
 
-
-def cover_search(t, ft, places, base, bases, size, allowed):
-    """(covers, fins, victims) for the base places: each place covered by a group of ``allowed`` or left as a fin.
-
-    Branches on the lowest place neither covered nor a fin; a fin is kept only while
-    some candidate outside the bases still sees every fin.
+    A cover meeting one base only makes the fish a smaller fish plus locked candidates,
+    so such fish are left to those; bases beyond the first come from places of a cover,
+    and a base has at most ``size`` places (fins included: a bound on the search).
+    Places left once the covers are all chosen are fins. States met again are skipped:
+    the same places and covered cells give the same eliminations.
     """
-    out = []
 
-    def grow(covers, covered, fins, seen):
-        left = base & ~covered & ~fins
-        if not left:
-            if len(covers) == size:
-                victims = places & covered & ~base & seen
-                if victims:
-                    out.append((covers, fins, victims))
+    def __init__(self, t, ft, places, room, size):
+        self.t, self.ft, self.places, self.room, self.size = t, ft, places, room, size
+        self.found = []
+        self.visited = set()
+
+    def grow(self, bases, base, covers, covered):
+        """Extend (bases, covers): cover the lowest uncovered place, else add a base meeting the least-met cover."""
+        ft, size = self.ft, self.size
+        key = (base, covered, len(covers))
+        if key in self.visited:
             return
-        i = (left & -left).bit_length() - 1
-        if len(covers) < size:
-            for g in t.groups_of[i]:
-                if g in allowed and g not in bases and g not in covers:
-                    grow(covers + (g,), covered | ft.gmask[g], fins, seen)
-        narrowed = seen & ft.peers[i]
-        if narrowed & places & ~base:
-            grow(covers, covered, fins | (1 << i), narrowed)
+        self.visited.add(key)
+        left = base & ~covered
+        if left and len(covers) < size:
+            i = (left & -left).bit_length() - 1
+            for g in self.t.groups_of[i]:
+                if g not in bases and g not in covers:
+                    self.grow(bases, base, covers + (g,), covered | ft.gmask[g])
+            return
+        if left and not self.places & covered & ~base & seen_by_all(ft, left):
+            return
+        if len(bases) == size:
+            if len(covers) == size:
+                self.leaf(bases, base, covers, covered, left)
+            return
+        met = [(sum(1 for b in bases if ft.gmask[b] & ft.gmask[c] & base), c) for c in covers]
+        if not met:
+            return
+        cover = min(met)[1]
+        tried = set()
+        for y in cells_of(self.places & ft.gmask[cover] & ~base):
+            for g in self.t.groups_of[y]:
+                if g > bases[0] and g not in tried and g not in covers and 2 <= self.room[g] <= size:
+                    tried.add(g)
+                    more = self.places & ft.gmask[g]
+                    if not more & base:
+                        self.grow(bases + (g,), base | more, covers, covered)
 
-    grow((), 0, 0, -1)
-    return out
+    def leaf(self, bases, base, covers, covered, fins):
+        """Record a complete fish whose covers each meet two bases and whose victims see every fin."""
+        ft = self.ft
+        inside = base & ~fins
+        if any(sum(1 for b in bases if ft.gmask[b] & ft.gmask[c] & inside) < 2 for c in covers):
+            return
+        victims = self.places & covered & ~base & (seen_by_all(ft, fins) if fins else -1)
+        if victims:
+            self.found.append((bases, covers, base, fins, victims))

@@ -34,7 +34,8 @@ TECHNIQUES = (
     (tq.naked_subset(3), True), (fi.fish(3), True), (tq.hidden_subset(3), True), (fi.finned_fish(3), True),
     (tq.turbot_fish, True), (sd.empty_rectangle, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
-    (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True), (uq.bug_plus_one, True), (ch.alternating_chains, True),
+    (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True), (uq.bug_plus_one, True),
+    (fi.complex_fish(2), True), (fi.complex_fish(3), True), (ch.alternating_chains, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
