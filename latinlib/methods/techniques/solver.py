@@ -30,10 +30,11 @@ from .table import TABLE
 TECHNIQUES = (
     (tq.hidden_single, False), (vr.pair_rule, False), (vr.pair_single, False), (vr.cage_combination, False),
     (tq.naked_single, False), (tq.locked_candidates(tq.POINTING), False), (tq.locked_candidates(tq.CLAIMING), False),
-    (tq.naked_subset(2), True), (vr.innies, False), (fi.fish(2), True), (tq.hidden_subset(2), True), (fi.finned_fish(2), True),
-    (tq.naked_subset(3), True), (fi.fish(3), True), (tq.hidden_subset(3), True), (fi.finned_fish(3), True),
+    (tq.naked_subset(2), True), (vr.innies, False), (fi.fish(2), True), (tq.hidden_subset(2), True),
+    (tq.naked_subset(3), True), (fi.fish(3), True), (tq.hidden_subset(3), True),
     (tq.turbot_fish, True), (sd.empty_rectangle, True),
-    (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
+    (tq.xy_wing, True), (fi.finned_fish(2), True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (fi.finned_fish(3), True),
+    (tq.naked_subset(4), True),
     (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True), (uq.bug_plus_one, True),
     (fi.complex_fish(2), True), (fi.complex_fish(3), True), (ch.alternating_chains, True),
 )
