@@ -14,6 +14,8 @@ Candidates are cell bit masks (bit i = cell i) per symbol, so a union of places 
 """
 from functools import lru_cache
 
+from ...engines.exact_cover.bitmasks import bits
+
 from .candidates import LAYER_NAMES, cells_text, step
 from .group_rules import layer_word
 
@@ -36,7 +38,8 @@ class FishTables:
     """A board's tables for fish: cell masks of the groups and of the peers, and per basic kind pair the covers' bits.
 
     ``kinds``: (base groups, cover groups, per base group [(cell bit, cover bit)], per cover bit its cells mask).
-    ``fin_width``: how many covers a group outside the two line kinds meets at most (fins of one box or region).
+    ``fin_width``: how many covers a group outside the two line kinds meets at most: fins and victim share a box
+    (region), and the victim's line is a cover, so a finned fish spans at most size + fin_width - 1 covers.
     """
 
     def __init__(self, t):
@@ -64,16 +67,6 @@ def fish_tables(t):
     return FishTables(t)
 
 
-def cells_of(mask):
-    """The cell indices of a cell bit mask, in increasing order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def symbol_cells(t, cand):
     """{symbol bit: cell mask of its candidates} for one layer."""
     places = dict.fromkeys(t.room, 0)
@@ -88,7 +81,7 @@ def symbol_cells(t, cand):
 def seen_by_all(ft, fins):
     """The cells that see every fin (cell mask)."""
     seen = -1
-    for i in cells_of(fins):
+    for i in bits(fins):
         seen &= ft.peers[i]
     return seen
 
@@ -118,7 +111,7 @@ def line_fish(state, size, finned):
     """Steps of the basic (``finned`` False) or finned fish of ``size``, lines of one kind against the other."""
     t = state.t
     ft = fish_tables(t)
-    limit = size + (ft.fin_width if finned else 0)
+    limit = size + (ft.fin_width - 1 if finned else 0)
     for k, (_, cand) in enumerate(state.layers):
         for bit, places in symbol_cells(t, cand).items():
             for bases, covers, pairs, cover_cells in ft.kinds:
@@ -128,25 +121,28 @@ def line_fish(state, size, finned):
                         continue
                     base = places & union_of(ft.gmask[g] for g, _ in chosen)
                     for cover, victims in (fin_covers(ft, cover_cells, places, base, union, size) if finned else
-                                           [(union, places & union_of(cover_cells[b] for b in cells_of_bits(union)) & ~base)]):
+                                           [(union, places & union_of(cover_cells[b] for b in bit_list(union)) & ~base)]):
                         if not victims:
                             continue
-                        fins = base & ~union_of(cover_cells[b] for b in cells_of_bits(cover))
+                        fins = base & ~union_of(cover_cells[b] for b in bit_list(cover))
                         sashimi = fins and any((m & cover).bit_count() <= 1 for _, m in chosen)
                         name = ("Sashimi " if sashimi else "Finned " if fins else "") + FISH_NAMES[size]
-                        groups = [g for g, _ in chosen] + [covers[b.bit_length() - 1] for b in cells_of_bits(cover)]
+                        groups = [g for g, _ in chosen] + [covers[b.bit_length() - 1] for b in bit_list(cover)]
                         yield fish_step(t, k, name, bit, groups, size, base, fins, victims)
 
 
 def fin_covers(ft, cover_cells, places, base, union, size):
     """(cover bits, victims) of a finned fish: a victim v needs covers for its own line and every base place it does not see.
 
-    Those covers (with others of ``union`` up to ``size``) leave fins only among v's peers;
-    victims needing the same covers share one step.
+    Those covers (with others of ``union`` up to ``size``) leave fins only among v's peers,
+    so v must see a base place off its own line; victims needing the same covers share one step.
     """
-    lines = cells_of_bits(union)
+    lines = bit_list(union)
     needs = {}
-    for v in cells_of(places & union_of(cover_cells[b] for b in lines) & ~base):
+    for v in bits(places & union_of(cover_cells[b] for b in lines) & ~base):
+        own = next(cover_cells[b] for b in lines if cover_cells[b] >> v & 1)
+        if not base & ft.peers[v] & ~own:
+            continue
         unseen = (base & ~ft.peers[v]) | (1 << v)
         need = sum(b for b in lines if unseen & cover_cells[b])
         if need.bit_count() <= size:
@@ -158,9 +154,9 @@ def fin_covers(ft, cover_cells, places, base, union, size):
     return [(c, union_of(1 << v for v, need in needs.items() if need & ~c == 0)) for c in chosen]
 
 
-def cells_of_bits(mask):
+def bit_list(mask):
     """The single bits of a mask, lowest first."""
-    return [1 << j for j in cells_of(mask)]
+    return [1 << j for j in bits(mask)]
 
 
 def union_of(masks):
@@ -189,18 +185,18 @@ def fish_step(t, k, name, bit, groups, size, base, fins, victims):
     """The Step of a fish: its base groups (first ``size`` of ``groups``), cover groups, places, fins, victims."""
     what = f"{layer_word(k)}{t.label(bit)}"
     bases, covers = groups[:size], groups[size:]
-    places = cells_of(base)
+    places = bits(base)
     text = (f"{name} on {what}: {', '.join(t.names[g] for g in bases)} need {what} {size} times, "
             f"at {cells_text(t, places)}")
     if fins:
-        text += (f"; outside the fins {cells_text(t, cells_of(fins))} these lie in "
+        text += (f"; outside the fins {cells_text(t, bits(fins))} these lie in "
                  f"{', '.join(t.names[g] for g in covers)}, which hold it at most once each. So a fin holds {what} "
-                 f"or those groups get it there: {cells_text(t, cells_of(victims))}, seeing every fin, lose it")
+                 f"or those groups get it there: {cells_text(t, bits(victims))}, seeing every fin, lose it")
     else:
         text += (f", all inside {', '.join(t.names[g] for g in covers)}, which hold it at most once each; so those "
-                 f"groups get their {what} there and {cells_text(t, cells_of(victims))} lose it")
+                 f"groups get their {what} there and {cells_text(t, bits(victims))} lose it")
     return step(name, tuple(t.cells[i] for i in places), tuple(t.names[g] for g in groups), {},
-                [(t.cells[i], t.value_of[bit]) for i in cells_of(victims)], text, LAYER_NAMES[k])
+                [(t.cells[i], t.value_of[bit]) for i in bits(victims)], text, LAYER_NAMES[k])
 
 
 # --- Franken and mutant fish (any groups) ---------------------------------------------------------
@@ -286,7 +282,7 @@ class FishSearch:
             return
         cover = min(met)[1]
         tried = set()
-        for y in cells_of(self.places & ft.gmask[cover] & ~base):
+        for y in bits(self.places & ft.gmask[cover] & ~base):
             for g in self.t.groups_of[y]:
                 if g > bases[0] and g not in tried and g not in covers and 2 <= self.room[g] <= size:
                     tried.add(g)

@@ -10,7 +10,8 @@ sees q loses the symbol either way.
 from functools import lru_cache
 
 from .candidates import LAYER_NAMES, cells_text, step
-from .fish import cells_of, fish_tables, symbol_cells
+from ...engines.exact_cover.bitmasks import bits
+from .fish import fish_tables, symbol_cells
 from .group_rules import layer_word
 
 
@@ -56,11 +57,11 @@ def er_step(t, k, bit, groups, inside, p, q, victims):
     """The Step of an Empty Rectangle: box x's places on lines a and b, strong link p = q in ``link``."""
     x, a, b, link = groups
     what = f"{layer_word(k)}{t.label(bit)}"
-    np, nq = (cells_text(t, cells_of(m)) for m in (p, q))
+    np, nq = (cells_text(t, bits(m)) for m in (p, q))
     text = (f"Empty Rectangle on {what}: {t.names[x]} has it only on {t.names[a]} and {t.names[b]}; "
             f"{t.names[link]} has it only at {np} and {nq}. If {nq} is not {what}, {np} is, so {t.names[x]} has it on "
-            f"{t.names[b]} and the rest of {t.names[b]} loses it: so {cells_text(t, cells_of(victims))}, "
+            f"{t.names[b]} and the rest of {t.names[b]} loses it: so {cells_text(t, bits(victims))}, "
             f"on {t.names[b]} and seeing {nq}, lose it")
-    return step("Empty Rectangle", tuple(t.cells[i] for i in cells_of(inside | p | q)),
+    return step("Empty Rectangle", tuple(t.cells[i] for i in bits(inside | p | q)),
                 tuple(t.names[g] for g in groups), {},
-                [(t.cells[i], t.value_of[bit]) for i in cells_of(victims)], text, LAYER_NAMES[k])
+                [(t.cells[i], t.value_of[bit]) for i in bits(victims)], text, LAYER_NAMES[k])
