@@ -3,7 +3,8 @@
 Every technique is stated on the board's groups, so it holds on a Sudoku, a
 jigsaw, a Sudoku X, a perfect-code palette board or a Latin board with extra
 groups alike: singles, locked candidates (two intersecting groups), naked and
-hidden subsets, fish, wings and short chains (``group_rules``), alternating
+hidden subsets, wings and short chains (``group_rules``), fish: basic, finned,
+sashimi, Franken and mutant (``fish``), the Empty Rectangle (``single_digit``), alternating
 chains: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC (``chains``), almost locked
 sets: ALS-XZ, ALS-XY-Wing, ALS Chain (``als``), colouring: Simple Colors and
 Multi Colors (``colouring``), the uniqueness patterns (``uniqueness``; unique

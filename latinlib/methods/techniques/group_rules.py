@@ -6,7 +6,7 @@ and in what order, is the table TECHNIQUES in solver.py (easiest first).
 
 Soundness on boards whose groups repeat symbols (multisets): singles and
 locked candidates are restated with counts ("as many places as copies still
-due") and stay sound; naked and hidden subsets, fish, turbot fish, XY-wing, XYZ-wing and the
+due") and stay sound; naked and hidden subsets, turbot fish, XY-wing, XYZ-wing and the
 uniqueness patterns (uniqueness.py) assume that two cells of a group differ, so they are used on Latin boards only
 (``latin_only`` in TECHNIQUES).
 """
@@ -192,64 +192,6 @@ def hidden_subset(size):
     find.__name__ = f"hidden_{SUBSET_WORDS[size]}"
     find.__doc__ = f"Hidden {SUBSET_WORDS[size]}: {size} symbols of a group with only {size} places between them."
     return find
-
-
-# --- fish ---------------------------------------------------------------------------------------
-
-FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
-
-
-def fish(size):
-    """Fish of ``size``: k disjoint groups whose places for a symbol lie in k other disjoint groups.
-
-    The base and cover groups come from two kinds of groups (rows and columns, say)
-    in which any two groups share at most one cell, as the lines of a Latin square do.
-    """
-    def find(state):
-        t = state.t
-        for k, (vals, cand) in enumerate(state.layers):
-            for base_kind, cover_kind in fish_kinds(t):
-                for bit in t.room:
-                    yield from fish_for(t, k, vals, cand, bit, size, t.families[base_kind], t.families[cover_kind])
-    find.__name__ = FISH_NAMES[size].lower().replace("-", "_")
-    find.__doc__ = f"{FISH_NAMES[size]}: {size} disjoint groups whose places for a symbol lie in {size} others."
-    return find
-
-
-def fish_kinds(t):
-    """Ordered pairs of group kinds that can carry a fish: disjoint families meeting in at most one cell."""
-    pairs = []
-    for a, bases in t.families.items():
-        for b, covers in t.families.items():
-            if a != b and all(len(t.sets[x] & t.sets[y]) <= 1 for x in bases for y in covers):
-                pairs.append((a, b))
-    return pairs
-
-
-def fish_for(t, k, vals, cand, bit, size, bases, covers):
-    """The fish of ``size`` for one symbol with bases from ``bases`` and covers from ``covers``."""
-    where = {}
-    for g in bases:
-        places = [i for i in t.groups[g] if cand[i] & bit]
-        if 2 <= len(places) <= size:
-            where[g] = places
-    cover_of = {i: g for g in covers for i in t.groups[g]}
-    for chosen in combinations(sorted(where), size):
-        cells = [i for g in chosen for i in where[g]]
-        cover = sorted({cover_of.get(i, -1) for i in cells})
-        if len(cover) != size or -1 in cover:
-            continue
-        inside = set(cells)
-        victims = [i for g in cover for i in t.groups[g] if i not in inside and cand[i] & bit
-                   and not any(i in t.sets[b] for b in chosen)]
-        if victims:
-            what = f"{layer_word(k)}{t.label(bit)}"
-            text = (f"{FISH_NAMES[size]} on {what}: in {', '.join(t.names[g] for g in chosen)} it can only go in "
-                    f"{cells_text(t, cells)}, all inside {', '.join(t.names[g] for g in cover)}; so those "
-                    f"{size} groups get their {what} there and {cells_text(t, victims)} lose it")
-            yield step(FISH_NAMES[size], tuple(t.cells[i] for i in sorted(cells)),
-                       tuple(t.names[g] for g in chosen + tuple(cover)), {},
-                       [(t.cells[i], t.value_of[bit]) for i in victims], text, LAYER_NAMES[k])
 
 
 # --- wings (short chains) -----------------------------------------------------------------------

@@ -19,8 +19,10 @@ from ..steps import Step
 from . import als
 from . import chains as ch
 from . import colouring as co
+from . import fish as fi
 from . import group_rules as tq
 from . import rectangles as rq
+from . import single_digit as sd
 from . import uniqueness as uq
 from . import variants as vr
 from .candidates import LAYER_NAMES, apply_step, contradiction, start_state
@@ -31,11 +33,13 @@ from .table import TABLE
 TECHNIQUES = (
     (tq.hidden_single, False), (vr.pair_rule, False), (vr.pair_single, False), (vr.cage_combination, False),
     (tq.naked_single, False), (tq.locked_candidates(tq.POINTING), False), (tq.locked_candidates(tq.CLAIMING), False),
-    (tq.naked_subset(2), True), (vr.innies, False), (tq.fish(2), True), (tq.hidden_subset(2), True),
-    (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
-    (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True),
-    (rq.rectangle_tests, True), (co.simple_colors, True), (co.multi_colors, True), (tq.naked_subset(4), True),
-    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), 
+    (tq.naked_subset(2), True), (vr.innies, False), (fi.fish(2), True), (tq.hidden_subset(2), True),
+    (tq.naked_subset(3), True), (fi.fish(3), True), (tq.hidden_subset(3), True),
+    (tq.turbot_fish, True), (sd.empty_rectangle, True),
+    (tq.xy_wing, True), (fi.finned_fish(2), True), (tq.xyz_wing, True), (uq.unique_rectangle, True),
+    (rq.rectangle_tests, True), (fi.finned_fish(3), True), (co.simple_colors, True), (co.multi_colors, True),
+    (tq.naked_subset(4), True), (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True),
+    (uq.bug_plus_one, True), (fi.complex_fish(2), True), (fi.complex_fish(3), True),
     (ch.alternating_chains, True), (als.als_xz, True),
 )
 
