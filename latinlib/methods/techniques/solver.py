@@ -19,6 +19,7 @@ from ..steps import Step
 from . import als
 from . import chains as ch
 from . import group_rules as tq
+from . import sue_de_coq as sdc
 from . import uniqueness as uq
 from . import variants as vr
 from .candidates import LAYER_NAMES, apply_step, contradiction, start_state
@@ -32,8 +33,8 @@ TECHNIQUES = (
     (tq.naked_subset(2), True), (vr.innies, False), (tq.fish(2), True), (tq.hidden_subset(2), True),
     (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
-    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), 
-    (ch.alternating_chains, True), (als.als_xz, True),
+    (tq.fish(4), True), (tq.hidden_subset(4), True), (sdc.sue_de_coq, True), (uq.bug_plus_one, True),
+    (ch.alternating_chains, True), (als.als_xz, True), (als.als_xy_wing, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
