@@ -1,4 +1,4 @@
-"""Tests of the almost locked set techniques and Sue de Coq: positions on Sudoku, jigsaw and Sudoku X, soundness.
+"""Tests of the almost locked set techniques (ALS-XZ, ALS-XY-Wing, Death Blossom) and Sue de Coq: positions on Sudoku, jigsaw and Sudoku X, soundness.
 
 A position is the state just before the technique's first step in a technique
 solution (test_techniques.check_position: no easier finder applies there, the step
@@ -12,6 +12,7 @@ from test_techniques import assert_sound, check_position, data_rows, position, s
 import latinlib as ll
 from latinlib.methods.techniques import als
 from latinlib.methods.techniques.candidates import apply_step, start_state
+from latinlib.methods.techniques.death_blossom import death_blossom
 from latinlib.methods.techniques.sue_de_coq import sue_de_coq
 from latinlib.methods.techniques.solver import next_step, solve_with_techniques
 
@@ -28,16 +29,20 @@ SUDOKU = {
                    {(0, 3, 8), (0, 4, 3), (2, 3, 8)}),
 }
 
+DEATH_BLOSSOM = "000090000600503008020000060080070020000050000900108003004000600800206009096807340"  # SE 7.9
+
 OTHER = [
     ("jigsaw", "ALS-XZ", "....6..8..56..2.....94.....8.2...79....7......7...1....2..1...........364.....2.."),
     ("sudoku-x", "ALS-XZ", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
     ("jigsaw", "ALS-XY-Wing", ".1......74......2.......5.....9..8.............5..4....9....1......8.7.3..72...6."),
     ("sudoku-x", "ALS-XY-Wing", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
     ("jigsaw", "Sue de Coq", "..5.6....49...7...........6.5.......3.4.....1.....3..8.......3...1....648...2.9.."),
+    ("jigsaw", "Death Blossom", ".....9......5....82........6..4.32....6......7...8.9.5...2...43.68..4............"),
+    ("sudoku-x", "Death Blossom", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
     ("sudoku-x", "Sue de Coq", "...4...9.......36.6....1.42.5.24......8.............1.79.....8..8...........2...."),
 ]
 
-FINDERS = (als.als_xz, als.als_xy_wing, sue_de_coq)
+FINDERS = (als.als_xz, als.als_xy_wing, death_blossom, sue_de_coq)
 
 
 @pytest.mark.parametrize("technique", sorted(SUDOKU))
@@ -48,6 +53,11 @@ def test_position_on_sudoku(technique):
     check_position(puzzle, technique)
     found = next_step(position(puzzle, technique))
     assert set(found.eliminations) == expected
+
+
+def test_death_blossom_on_sudoku():
+    """Death Blossom is the easiest progress at a Sudoku position, and sound there."""
+    check_position(ll.parse(ll.sudoku(), DEATH_BLOSSOM), "Death Blossom")
 
 
 @pytest.mark.parametrize("kind,technique,text", OTHER)

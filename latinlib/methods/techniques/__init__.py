@@ -5,7 +5,8 @@ jigsaw, a Sudoku X, a perfect-code palette board or a Latin board with extra
 groups alike: singles, locked candidates (two intersecting groups), naked and
 hidden subsets, fish, wings and short chains (``group_rules``), alternating
 chains: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC (``chains``), almost locked
-sets: ALS-XZ, ALS-XY-Wing, ALS Chain (``als``), the uniqueness
+sets: ALS-XZ, ALS-XY-Wing (``als``), Death Blossom (``death_blossom``), Sue de Coq
+(``sue_de_coq``), the uniqueness
 patterns (``uniqueness``), and for variants the cage combinations, innies and the
 pair rule of two orthogonal layers (``variants``). Their names, numbers and what
 each does are in one table, ``TABLE`` (``table``). ``solver`` finds every step

@@ -1,4 +1,4 @@
-"""Almost locked sets, stated on groups: ALS-XZ, ALS-XY-Wing and ALS Chain.
+"""Almost locked sets, stated on groups: ALS-XZ and ALS-XY-Wing.
 
 An almost locked set (ALS) is N open cells of one group holding N + 1 candidates
 between them (a bivalue cell is an ALS of one cell). Take one candidate away and
@@ -14,8 +14,6 @@ so one of them loses x and holds all its other candidates.
   every x of both lose each restricted common x.
 - ALS-XY-Wing: A -x- C -y- B (x ≠ y): if A lacks z it holds x, so C lacks x and
   holds y, so B lacks y and holds z: z ≠ x, y common to A and B is in one of them.
-- ALS Chain: the same with more links, A1 -x1- A2 -x2- ... An, each link's
-  restricted common differing from the one before.
 
 The ALSs of a state are enumerated once (``als_list``, cached on the candidates)
 as bit masks over cell numbers and shared with Death Blossom. Latin boards only:
@@ -27,7 +25,7 @@ from ...core.errors import cell_name
 from .candidates import LAYER_NAMES, step, symbols_text
 from .table import number
 
-MAX_CELLS = 5  # cells of an ALS at most (of a 9x9; at most half the symbols plus one on other boards)
+MAX_CELLS = 4  # cells of an ALS at most (of a 9x9; at most half the symbols plus one on other boards)
 
 
 class Als:
@@ -268,7 +266,7 @@ def xz_step(layer, k, a, b, xs, effect):
     return als_step(layer, k, "ALS-XZ", (a, b), text, gone)
 
 
-# --- ALS-XY-Wing and ALS Chain ----------------------------------------------------------------------
+# --- ALS-XY-Wing ---------------------------------------------------------------------------------------
 
 def chain_step(layer, k, name, chain, rcs, z, victims):
     """The Step of an ALS chain A1 -x1- A2 ... An: z, common to both ends, is in one of them."""

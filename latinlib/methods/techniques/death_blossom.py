@@ -11,7 +11,7 @@ from the ALS list of ``als`` (one enumeration per state). Latin boards only.
 from ...core.errors import cell_name
 from .als import als_step, als_text, cells_of, layers
 
-MAX_STEM = 4  # candidates of a stem cell at most
+MAX_STEM = 3  # candidates of a stem cell at most
 
 
 def death_blossom(state):

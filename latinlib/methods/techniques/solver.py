@@ -18,6 +18,7 @@ from ...solving import solutions
 from ..steps import Step
 from . import als
 from . import chains as ch
+from . import death_blossom as db
 from . import group_rules as tq
 from . import sue_de_coq as sdc
 from . import uniqueness as uq
@@ -33,8 +34,9 @@ TECHNIQUES = (
     (tq.naked_subset(2), True), (vr.innies, False), (tq.fish(2), True), (tq.hidden_subset(2), True),
     (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
-    (tq.fish(4), True), (tq.hidden_subset(4), True), (sdc.sue_de_coq, True), (uq.bug_plus_one, True),
-    (ch.alternating_chains, True), (als.als_xz, True), (als.als_xy_wing, True),
+    (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True),
+    (ch.alternating_chains, True), (sdc.sue_de_coq, True), (als.als_xz, True), (als.als_xy_wing, True),
+    (db.death_blossom, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
