@@ -31,15 +31,14 @@ MAX_CELLS = 4  # cells of an ALS at most (of a 9x9; at most half the symbols plu
 class Als:
     """One almost locked set: its cells and candidates as masks, the group it lies in.
 
-    ``has[b]``: mask of its cells holding symbol bit b; ``see[b]``: mask of the cells
-    (anywhere) that see every one of those cells; ``reach[b]``: those that may hold b.
+    ``has[b]``: mask of its cells holding symbol bit b; ``reach[b]``: mask of the cells
+    (anywhere) that may hold b and see every one of those cells.
     """
 
-    __slots__ = ("cells", "cand", "group", "size", "has", "see", "reach")
+    __slots__ = ("cells", "cand", "group", "size", "has", "reach")
 
-    def __init__(self, cells, cand, group, size, has, see, reach):
-        self.cells, self.cand, self.group, self.size = cells, cand, group, size
-        self.has, self.see, self.reach = has, see, reach
+    def __init__(self, cells, cand, group, size, has, reach):
+        self.cells, self.cand, self.group, self.size, self.has, self.reach = cells, cand, group, size, has, reach
 
 
 @lru_cache(maxsize=64)
@@ -144,14 +143,13 @@ def make_als(layer, chosen, cells, union, group):
         bit = 1 << i
         for b in layer.bits[i]:
             has[b] = has.get(b, 0) | bit
-    see, reach, where, memo = {}, {}, layer.where, layer.memo
+    reach, where, memo = {}, layer.where, layer.memo
     for b, m in has.items():
         seen = memo.get(m)
         if seen is None:
             seen = layer.seeing(m)
-        see[b] = seen
         reach[b] = seen & where[b]
-    return Als(cells, union, group, len(chosen), has, see, reach)
+    return Als(cells, union, group, len(chosen), has, reach)
 
 
 def restricted_pairs(layer):
@@ -191,14 +189,6 @@ def layers(state):
     """(layer number, Layer) for each layer of a Latin state."""
     for k, (vals, cand) in enumerate(state.layers):
         yield k, layer_of(state.t, tuple(vals), tuple(cand))
-
-
-def z_victims(alses, z):
-    """The cells that may hold z and see every z of all the ALSs (none of their cells that holds z)."""
-    out = -1
-    for a in alses:
-        out &= a.reach[z]
-    return out
 
 
 def elimination_list(t, pairs):
