@@ -1,4 +1,4 @@
-"""Tests of the almost locked set techniques (ALS-XZ, ...): positions on Sudoku, jigsaw and Sudoku X, soundness.
+"""Tests of the almost locked set techniques (ALS-XZ, ALS-XY-Wing, Death Blossom) and Sue de Coq: positions on Sudoku, jigsaw and Sudoku X, soundness.
 
 A position is the state just before the technique's first step in a technique
 solution (test_techniques.check_position: no easier finder applies there, the step
@@ -12,20 +12,32 @@ from test_techniques import assert_sound, check_position, data_rows, position, s
 import latinlib as ll
 from latinlib.methods.techniques import als
 from latinlib.methods.techniques.candidates import apply_step, start_state
+from latinlib.methods.techniques.death_blossom import death_blossom
+from latinlib.methods.techniques.sue_de_coq import sue_de_coq
 from latinlib.methods.techniques.solver import next_step, solve_with_techniques
 
 SUDOKU = {
-    # SE 6.2 (se_rated.txt): A = r5c9 {2, 4}, B = r5c5, r6c4, r6c6 {2, 3, 4, 6} in box 5, x = 4 (row 5), z = 2
-    "ALS-XZ": ("040000700002009008100680050090010300001705900004090080010027006200900800005000090",
-               {(5, 6, 2), (5, 8, 2)}),
+    # SE 7.5 (se_rated.txt): A = r4c7, r6c7 {1, 3, 7} (column 7), B = r1c9, r6c9, r8c9, r9c9 {1, 2, 3, 8, 9}
+    # (column 9), x = 1, z = 3
+    "ALS-XZ": ("001600430008304007340200000090000000430070095000000040000006014600805200073001600",
+               {(3, 8, 3)}),
+    # SE 7.5: r9c1, r9c3, r9c8, r9c9 {1, 2, 3, 4, 7} -2- r2c1, r2c3 {2, 4, 6} -6- r2c5, r7c5, r8c5 {2, 3, 6, 9}, z = 3
+    "ALS-XY-Wing": ("000070080000001003008005190007050009209000305500040800015600200900100000060080000",
+                    {(8, 5, 3)}),
 }
+
+DEATH_BLOSSOM = "000090000600503008020000060080070020000050000900108003004000600800206009096807340"  # SE 7.9
 
 OTHER = [
     ("jigsaw", "ALS-XZ", "....6..8..56..2.....94.....8.2...79....7......7...1....2..1...........364.....2.."),
     ("sudoku-x", "ALS-XZ", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
+    ("jigsaw", "ALS-XY-Wing", ".1......74......2.......5.....9..8.............5..4....9....1......8.7.3..72...6."),
+    ("sudoku-x", "ALS-XY-Wing", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
+    ("jigsaw", "Death Blossom", ".....9......5....82........6..4.32....6......7...8.9.5...2...43.68..4............"),
+    ("sudoku-x", "Death Blossom", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
 ]
 
-FINDERS = (als.als_xz,)
+FINDERS = (als.als_xz, als.als_xy_wing, death_blossom, sue_de_coq)
 
 
 @pytest.mark.parametrize("technique", sorted(SUDOKU))
@@ -38,6 +50,32 @@ def test_position_on_sudoku(technique):
     assert set(found.eliminations) == expected
 
 
+SUE_DE_COQ = [("sudoku", "060000040501000907000010000023509670016347590050000080000000000000476000670102039"),
+              ("jigsaw", "..5.6....49...7...........6.5.......3.4.....1.....3..8.......3...1....648...2.9.."),
+              ("sudoku-x", "...4...9.......36.6....1.42.5.24......8.............1.79.....8..8...........2....")]
+
+
+@pytest.mark.parametrize("kind,text", SUE_DE_COQ)
+def test_sue_de_coq_along_solution(kind, text):
+    """Along the technique solution Sue de Coq finds a step (the chains, run before it, may take its place): sound."""
+    puzzle = ll.parse(ll.sudoku() if kind == "sudoku" else BOARDS[kind](), text)
+    solution = solution_of(puzzle)
+    state = start_state(puzzle)
+    for move in solve_with_techniques(puzzle):
+        found = next(sue_de_coq(state), None)
+        if found is not None:
+            assert found.technique == "Sue de Coq" and found.eliminations
+            assert_sound(found, solution)
+            return
+        apply_step(state, move)
+    raise AssertionError("no Sue de Coq along the solution")
+
+
+def test_death_blossom_on_sudoku():
+    """Death Blossom is the easiest progress at a Sudoku position, and sound there."""
+    check_position(ll.parse(ll.sudoku(), DEATH_BLOSSOM), "Death Blossom")
+
+
 @pytest.mark.parametrize("kind,technique,text", OTHER)
 def test_position_on_other_boards(kind, technique, text):
     """The technique is the easiest progress at a jigsaw or Sudoku X position, and sound there."""
@@ -45,7 +83,7 @@ def test_position_on_other_boards(kind, technique, text):
 
 
 def test_sound_along_solutions():
-    """Every step of every ALS finder along the technique solutions of 40 SE-rated puzzles agrees with the solution."""
+    """Every step of every finder here along the technique solutions of 40 SE-rated puzzles agrees with the solution."""
     board = ll.sudoku()
     rows = [fields for fields in data_rows("se_rated.txt") if float(fields[1]) >= 4.0][::4][:40]
     made = 0
@@ -56,7 +94,7 @@ def test_sound_along_solutions():
         for k, move in enumerate(solve_with_techniques(puzzle, max_steps=60)):
             if move.technique == "Guess":
                 break
-            if k % 4 == 0:
+            if k % 6 == 0:
                 for find in FINDERS:
                     for found in find(state):
                         assert_sound(found, solution)

@@ -55,16 +55,17 @@ def assert_sound(step, solution):
 def position(puzzle, technique):
     """The state just before the first ``technique`` step of the puzzle's technique solution, or None.
 
-    When a finder added to TECHNIQUES takes the solution another way, the solutions
-    without one finder (the last first) are tried: check_position then asserts that at
-    the position found no finder, the left-out one included, finds an easier step.
+    When finders added at the end of TECHNIQUES take the solution another way, the
+    solutions with the first finders only (one fewer each time) are tried: check_position
+    then asserts that at the position found no finder, the left-out ones included,
+    finds an easier step.
     """
     found = first_before(puzzle, technique)
-    for left_out in reversed(solver.TECHNIQUES):
+    with_techniques = solver.TECHNIQUES
+    for n in range(len(with_techniques) - 1, len(with_techniques) - 6, -1):
         if found is not None:
             return found
-        with_techniques = solver.TECHNIQUES
-        solver.TECHNIQUES = tuple(f for f in with_techniques if f is not left_out)
+        solver.TECHNIQUES = with_techniques[:n]
         try:
             found = first_before(puzzle, technique)
         finally:

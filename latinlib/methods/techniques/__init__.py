@@ -6,10 +6,10 @@ groups alike: singles, locked candidates (two intersecting groups), naked and
 hidden subsets, wings and short chains (``group_rules``), fish: basic, finned,
 sashimi, Franken and mutant (``fish``), the Empty Rectangle (``single_digit``), alternating
 chains: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC (``chains``), almost locked
-sets: ALS-XZ, ALS-XY-Wing, ALS Chain (``als``), colouring: Simple Colors and
-Multi Colors (``colouring``), the uniqueness patterns (``uniqueness``; unique
-rectangle types 3, 5, 6, hidden and avoidable rectangles in ``rectangles``), and
-for variants the cage combinations, innies and the
+sets: ALS-XZ, ALS-XY-Wing (``als``), Death Blossom (``death_blossom``), Sue de Coq
+(``sue_de_coq``), colouring: Simple Colors and Multi Colors (``colouring``), the
+uniqueness patterns (``uniqueness``; unique rectangle types 3, 5, 6, hidden and
+avoidable rectangles in ``rectangles``), and for variants the cage combinations, innies and the
 pair rule of two orthogonal layers (``variants``). Their names, numbers and what
 each does are in one table, ``TABLE`` (``table``). ``solver`` finds every step
 from a state (``find_steps``), the easiest one (``hint``), and rates a puzzle by

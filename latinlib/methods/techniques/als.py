@@ -1,4 +1,4 @@
-"""Almost locked sets, stated on groups: ALS-XZ, ALS-XY-Wing and ALS Chain.
+"""Almost locked sets, stated on groups: ALS-XZ and ALS-XY-Wing.
 
 An almost locked set (ALS) is N open cells of one group holding N + 1 candidates
 between them (a bivalue cell is an ALS of one cell). Take one candidate away and
@@ -14,8 +14,6 @@ so one of them loses x and holds all its other candidates.
   every x of both lose each restricted common x.
 - ALS-XY-Wing: A -x- C -y- B (x ≠ y): if A lacks z it holds x, so C lacks x and
   holds y, so B lacks y and holds z: z ≠ x, y common to A and B is in one of them.
-- ALS Chain: the same with more links, A1 -x1- A2 -x2- ... An, each link's
-  restricted common differing from the one before.
 
 The ALSs of a state are enumerated once (``als_list``, cached on the candidates)
 as bit masks over cell numbers and shared with Death Blossom. Latin boards only:
@@ -27,22 +25,20 @@ from ...core.errors import cell_name
 from .candidates import LAYER_NAMES, step, symbols_text
 from .table import number
 
-MAX_CELLS = 5  # cells of an ALS at most (of a 9x9; at most half the symbols plus one on other boards)
-MAX_CHAIN = 5  # ALSs in an ALS Chain at most
-MAX_EXPANDED = 4000  # partial chains an ALS Chain search expands at most, per layer
+MAX_CELLS = 4  # cells of an ALS at most (of a 9x9; at most half the symbols plus one on other boards)
 
 
 class Als:
     """One almost locked set: its cells and candidates as masks, the group it lies in.
 
-    ``has[b]``: mask of its cells holding symbol bit b; ``see[b]``: mask of the cells
-    (anywhere) that see every one of those cells.
+    ``has[b]``: mask of its cells holding symbol bit b; ``reach[b]``: mask of the cells
+    (anywhere) that may hold b and see every one of those cells.
     """
 
-    __slots__ = ("cells", "cand", "group", "size", "has", "see")
+    __slots__ = ("cells", "cand", "group", "size", "has", "reach")
 
-    def __init__(self, cells, cand, group, size, has, see):
-        self.cells, self.cand, self.group, self.size, self.has, self.see = cells, cand, group, size, has, see
+    def __init__(self, cells, cand, group, size, has, reach):
+        self.cells, self.cand, self.group, self.size, self.has, self.reach = cells, cand, group, size, has, reach
 
 
 @lru_cache(maxsize=64)
@@ -55,6 +51,12 @@ def peer_masks(t):
 def seen_by_all(t):
     """A board's memo {cell mask: mask of the cells seeing every one of them}, filled as masks come up."""
     return {}
+
+
+@lru_cache(maxsize=8)
+def bit_lists(count):
+    """For every candidate mask of ``count`` symbols, its one-bit ints lowest first (a table, no loop per call)."""
+    return tuple(tuple(1 << k for k in range(count) if mask >> k & 1) for mask in range(1 << count))
 
 
 def bits_of(mask):
@@ -86,6 +88,8 @@ class Layer:
         self.memo = seen_by_all(t)
         self.symbols = list(t.room)
         self.where = {b: sum(1 << i for i, m in enumerate(cand) if m & b and not vals[i]) for b in self.symbols}
+        self.split = bit_lists(len(t.values))
+        self.bits = [self.split[m] for m in cand]
         self.alses = enumerate_alses(self)
         self.pairs = restricted_pairs(self)
         self.links = [[] for _ in self.alses]
@@ -133,12 +137,19 @@ def enumerate_alses(layer):
 
 
 def make_als(layer, chosen, cells, union, group):
-    """An Als with its per-symbol cell masks and the cells seeing all of each."""
-    has = {}
-    for i in chosen:
-        for b in bits_of(layer.cand[i]):
-            has[b] = has.get(b, 0) | 1 << i
-    return Als(cells, union, group, len(chosen), has, {b: layer.seeing(m) for b, m in has.items()})
+    """An Als with its per-symbol cell masks, the cells seeing all of each and those of them that may hold it."""
+    has = dict.fromkeys(layer.bits[chosen[0]], 1 << chosen[0])
+    for i in chosen[1:]:
+        bit = 1 << i
+        for b in layer.bits[i]:
+            has[b] = has.get(b, 0) | bit
+    reach, where, memo = {}, layer.where, layer.memo
+    for b, m in has.items():
+        seen = memo.get(m)
+        if seen is None:
+            seen = layer.seeing(m)
+        reach[b] = seen & where[b]
+    return Als(cells, union, group, len(chosen), has, reach)
 
 
 def restricted_pairs(layer):
@@ -152,8 +163,9 @@ def restricted_pairs(layer):
         by_low = {}
         for m in by_mask:
             by_low.setdefault((m & -m).bit_length() - 1, []).append(m)
+        where = layer.where[x]
         for m1, ones in by_mask.items():
-            see = layer.seeing(m1)
+            see = layer.memo[m1]
             for i in cells_of(see & layer.where[x]):
                 for m2 in by_low.get(i, ()):
                     if m2 & ~see or m2 < m1:
@@ -177,14 +189,6 @@ def layers(state):
     """(layer number, Layer) for each layer of a Latin state."""
     for k, (vals, cand) in enumerate(state.layers):
         yield k, layer_of(state.t, tuple(vals), tuple(cand))
-
-
-def z_victims(layer, alses, z):
-    """Cells outside the ALSs that may hold z and see every z of all of them."""
-    out = layer.where[z]
-    for a in alses:
-        out &= a.see[z] & ~a.cells
-    return out
 
 
 def elimination_list(t, pairs):
@@ -228,22 +232,12 @@ def als_xz(state):
 
 def xz_effect(layer, a, b, xs):
     """The eliminations (cell mask, symbol bit) of the ALS-XZ on ALSs a and b with restricted commons xs, as a tuple."""
-    gone = []
-    for z in bits_of(a.cand & b.cand & ~xs):
-        hit = z_victims(layer, (a, b), z)
-        if hit:
-            gone.append((hit, z))
+    ra, rb, split = a.reach, b.reach, layer.split
+    gone = tuple((ra[z] & rb[z], z) for z in split[a.cand & b.cand & ~xs] if ra[z] & rb[z])
     if xs & (xs - 1):
-        for x in bits_of(xs):
-            hit = z_victims(layer, (a, b), x)
-            if hit:
-                gone.append((hit, x))
-        for s in (a, b):
-            for z in bits_of(s.cand & ~xs):
-                hit = z_victims(layer, (s,), z)
-                if hit:
-                    gone.append((hit, z))
-    return tuple(gone)
+        gone += tuple((ra[x] & rb[x], x) for x in bits_of(xs) if ra[x] & rb[x])
+        gone += tuple((s.reach[z], z) for s in (a, b) for z in bits_of(s.cand & ~xs) if s.reach[z])
+    return gone
 
 
 def xz_step(layer, k, a, b, xs, effect):
@@ -262,7 +256,7 @@ def xz_step(layer, k, a, b, xs, effect):
     return als_step(layer, k, "ALS-XZ", (a, b), text, gone)
 
 
-# --- ALS-XY-Wing and ALS Chain ----------------------------------------------------------------------
+# --- ALS-XY-Wing ---------------------------------------------------------------------------------------
 
 def chain_step(layer, k, name, chain, rcs, z, victims):
     """The Step of an ALS chain A1 -x1- A2 ... An: z, common to both ends, is in one of them."""
@@ -279,56 +273,39 @@ def chain_step(layer, k, name, chain, rcs, z, victims):
 
 def als_xy_wing(state):
     """ALS-XY-Wing: A -x- C -y- B with x ≠ y; a z ≠ x, y common to A and B goes from what sees all of them."""
-    found = []
     for k, layer in layers(state):
+        alses, best = layer.alses, {}
         for c, row in enumerate(layer.links):
-            for p, (a, xa) in enumerate(row):
-                for b, xb in row[p + 1:]:
-                    if a == b or layer.alses[a].cells & layer.alses[b].cells:
+            wings, split = [(alses[a], a, xa) for a, xa in row], layer.split
+            for p, (first, a, xa) in enumerate(wings):
+                cand, cells, reach = first.cand, first.cells, first.reach
+                for last, b, xb in wings[p + 1:]:
+                    zs = cand & last.cand & ~(xa if xa & (xa - 1) == 0 else 0) & ~(xb if xb & (xb - 1) == 0 else 0)
+                    if not zs or cells & last.cells or xa == xb and not xa & (xa - 1):
                         continue
-                    for x in bits_of(xa):
-                        for y in bits_of(xb & ~x):
-                            found += ends_steps(layer, k, "ALS-XY-Wing", [a, c, b], [x, y])
-    found.sort(key=lambda f: f[0])
-    for _, made in found:
-        yield made
+                    for z in split[zs]:
+                        victims = reach[z] & last.reach[z]
+                        links = victims and wing_links(xa & ~z, xb & ~z)
+                        if links:
+                            keep(best, (victims, z), (first.size + last.size + alses[c].size, (a, c, b), links))
+        yield from chain_steps(layer, k, "ALS-XY-Wing", best)
 
 
-def ends_steps(layer, k, name, path, rcs):
-    """[(sort key, Step)] for the chain ``path`` (ALS numbers) with link symbols ``rcs``: one per z that removes some."""
-    chain = [layer.alses[n] for n in path]
-    first, last = chain[0], chain[-1]
-    hits = []
-    for z in bits_of(first.cand & last.cand & ~rcs[0] & ~rcs[-1]):
-        victims = z_victims(layer, (first, last), z)
-        if victims:
-            key = (sum(a.size for a in chain), -victims.bit_count())
-            hits.append((key, chain_step(layer, k, name, chain, rcs, z, victims)))
-    return hits
+def wing_links(xa, xb):
+    """Two different symbols x of xa and y of xb, or None."""
+    for x in bits_of(xa):
+        for y in bits_of(xb & ~x):
+            return x, y
+    return None
 
 
-def als_chain(state):
-    """ALS Chain: four to MAX_CHAIN ALSs linked by restricted commons (each differing from the one before)."""
-    found = []
-    for k, layer in layers(state):
-        budget = [MAX_EXPANDED]
-        for start in range(len(layer.alses)):
-            extend(layer, k, [start], [], layer.alses[start].cells, budget, found)
-    found.sort(key=lambda f: f[0])
-    for _, made in found:
-        yield made
+def keep(best, effect, key):
+    """Keep for an effect the smallest key (the chain with fewest cells) that gives it."""
+    if key < best.get(effect, (99,)):
+        best[effect] = key
 
 
-def extend(layer, k, path, rcs, used, budget, found):
-    """Depth-first ALS chains from ``path``: record each of four or more ALSs that eliminates something."""
-    if budget[0] <= 0 or len(path) == MAX_CHAIN:
-        return
-    budget[0] -= 1
-    for o, xs in layer.links[path[-1]]:
-        a = layer.alses[o]
-        if a.cells & used:
-            continue
-        for x in bits_of(xs & ~(rcs[-1] if rcs else 0)):
-            if len(path) >= 3 and o > path[0]:
-                found += ends_steps(layer, k, "ALS Chain", path + [o], rcs + [x])
-            extend(layer, k, path + [o], rcs + [x], used | a.cells, budget, found)
+def chain_steps(layer, k, name, best):
+    """The Steps of the kept chains, fewest cells and most eliminations first."""
+    for (victims, z), (_, path, rcs) in sorted(best.items(), key=lambda item: (item[1][0], -item[0][0].bit_count())):
+        yield chain_step(layer, k, name, [layer.alses[n] for n in path], rcs, z, victims)

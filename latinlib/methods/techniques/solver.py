@@ -19,10 +19,12 @@ from ..steps import Step
 from . import als
 from . import chains as ch
 from . import colouring as co
+from . import death_blossom as db
 from . import fish as fi
 from . import group_rules as tq
 from . import rectangles as rq
 from . import single_digit as sd
+from . import sue_de_coq as sdc
 from . import uniqueness as uq
 from . import variants as vr
 from .candidates import LAYER_NAMES, apply_step, contradiction, start_state
@@ -40,7 +42,8 @@ TECHNIQUES = (
     (rq.rectangle_tests, True), (fi.finned_fish(3), True), (co.simple_colors, True), (co.multi_colors, True),
     (tq.naked_subset(4), True), (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True),
     (uq.bug_plus_one, True), (fi.complex_fish(2), True), (fi.complex_fish(3), True),
-    (ch.alternating_chains, True), (als.als_xz, True),
+    (ch.alternating_chains, True), (sdc.sue_de_coq, True), (als.als_xz, True), (als.als_xy_wing, True),
+    (db.death_blossom, True),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.

@@ -56,7 +56,7 @@ TABLE = {
     "Mutant Swordfish": (6.4, "a mutant fish of three base and three cover groups"),
     "Finned Mutant Swordfish": (6.5, "a Mutant Swordfish but for fins: the cover cells seeing every fin lose the symbol"),
     "Hidden Quadruple": (5.4, "four symbols with four places between them in a group: those cells lose the rest"),
-    "Sue de Coq": (5.5, "cells C of two groups' intersection with |C| + k candidates, D in one group's rest, E in the other's with disjoint candidates, all as many symbols as cells: each symbol goes once; the groups' other cells lose them"),
+    "Sue de Coq": (5.5, "cells of two groups' intersection, cells of each group's rest with disjoint candidates, as many symbols as cells: each goes once there, so the groups' other cells lose them"),
     "BUG+1": (5.6, "every open cell bivalue but one: of its three, the one its groups hold three times goes there"),
     "W-Wing": (4.4, "two bivalue cells {x,y} joined by a strong link on y: cells seeing both lose x"),
     "Remote Pair": (4.6, "a chain of bivalue cells all {x,y}: cells seeing two of its ends of opposite parity lose x and y"),
@@ -65,7 +65,6 @@ TABLE = {
     "X-Chain": (6.6, "a chain of strong links on one symbol: cells seeing both ends lose it (+0.1 per two links beyond three)"),
     "XY-Chain": (6.8, "a chain of bivalue cells: cells seeing both ends lose the end symbol (+0.1 per two links beyond three)"),
     "AIC": (7.0, "an alternating inference chain of strong and weak links: what sees both ends goes (+0.1 per two links beyond three)"),
-    "ALS Chain": (7.2, "four or five almost locked sets joined by restricted commons, each differing from the one before: a z of both ends goes from cells seeing every z of both"),
     "Death Blossom": (7.3, "a stem cell whose every candidate d is seen by all d's of an almost locked set (a petal): a z of every petal goes from cells seeing every z of them"),
     "Guess": (7.5, "no technique applies: a most-constrained cell, its value proved by search (7.5 + log2(trials) / 2)"),
 }
