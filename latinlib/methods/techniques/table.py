@@ -36,6 +36,8 @@ TABLE = {
     "Remote Pair": (4.6, "a chain of bivalue cells all {x,y}: cells seeing two of its ends of opposite parity lose x and y"),
     "X-Chain": (6.6, "a chain of strong links on one symbol: cells seeing both ends lose it (+0.1 per two links beyond three)"),
     "XY-Chain": (6.8, "a chain of bivalue cells: cells seeing both ends lose the end symbol (+0.1 per two links beyond three)"),
+    "Grouped X-Chain": (6.7, "an X-Chain whose nodes may be a symbol's places in the intersection of two groups (a line and a box)"),
+    "Grouped AIC": (7.1, "an AIC whose nodes may be a symbol's places in the intersection of two groups (a line and a box)"),
     "AIC": (7.0, "an alternating inference chain of strong and weak links: what sees both ends goes (+0.1 per two links beyond three)"),
     "Guess": (7.5, "no technique applies: a most-constrained cell, its value proved by search (7.5 + log2(trials) / 2)"),
 }
