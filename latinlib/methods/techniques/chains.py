@@ -38,7 +38,7 @@ class Links:
         self.base = len(d.where) * self.size
         self.groups = group_nodes(t, d)
         self.singles = sum(spots << s * self.size for s, spots in enumerate(d.where))
-        self.strong, self.weak = {}, {}
+        self.strong, self.weak, self.texts = {}, {}, {}
         self.bilocal_links(t, d)
         self.grouped_links(t, d)
         self.weak_links(t, d)
@@ -70,7 +70,8 @@ class Links:
         base = self.base
         index = {node: base + j for j, node in enumerate(self.groups)}
         for j, (s, cells) in enumerate(self.groups):
-            for g, bits in enumerate(t.group_bits):
+            for g in t.groups_of[first(cells)]:
+                bits = t.group_bits[g]
                 if cells & ~bits:
                     continue
                 rest = d.where[s] & bits & ~cells
@@ -82,12 +83,13 @@ class Links:
     def weak_links(self, t, d):
         """Weak partners of every node: other symbols of its cell, the same symbol where all cells see each other."""
         size, base = self.size, self.base
+        in_cell = {}
+        for i in cells_of(d.open):
+            in_cell[i] = sum(1 << r * size + i for r in cells_of(d.cand[i]))
         for s, spots in enumerate(d.where):
             for i in cells_of(spots):
-                mask = (t.peer_bits[i] & spots) << s * size
-                for r in cells_of(d.cand[i] & ~(1 << s)):
-                    mask |= 1 << r * size + i
-                self.weak[s * size + i] = mask
+                x = s * size + i
+                self.weak[x] = (t.peer_bits[i] & spots) << s * size | in_cell[i] & ~(1 << x)
         for j, (s, cells) in enumerate(self.groups):
             common = seen_by_all(t, cells)
             mask = (d.where[s] & common) << s * size
@@ -232,9 +234,11 @@ def length_bonus(name, path):
 
 
 def node_text(t, links, x):
-    """'r1c2=5' for a candidate, 'r1c2/r1c3=5' for a group node."""
-    s, cells = links.node(x)
-    return "/".join(cell_name(t.cells[i]) for i in cells_of(cells)) + f"={t.board.label(t.values[s])}"
+    """'r1c2=5' for a candidate, 'r1c2/r1c3=5' for a group node (each written once per Links)."""
+    if x not in links.texts:
+        s, cells = links.node(x)
+        links.texts[x] = "/".join(cell_name(t.cells[i]) for i in cells_of(cells)) + f"={t.board.label(t.values[s])}"
+    return links.texts[x]
 
 
 def chain_step(t, links, k, name, path, victims, rating):
@@ -243,7 +247,7 @@ def chain_step(t, links, k, name, path, victims, rating):
     links_text = " ".join(("=" if j % 2 else "-") + " " + node_text(t, links, x) if j else node_text(t, links, x)
                           for j, x in enumerate(path))
     gone = [(t.cells[x % size], t.values[x // size]) for x in cells_of(victims)]
-    words = ", ".join(f"{cell_name(c)}={t.board.label(v)}" for c, v in gone)
+    words = ", ".join(node_text(t, links, x) for x in cells_of(victims))
     start, end = node_text(t, links, path[0]), node_text(t, links, path[-1])
     text = (f"{name} {links_text}: if {start} is false the chain makes {end} true, so one of "
             f"them is true; {words} sees both and goes")

@@ -17,6 +17,7 @@ from ...core.puzzle import as_puzzle
 from ...solving import solutions
 from ..steps import Step
 from . import chains as ch
+from . import forcing as fc
 from . import group_rules as tq
 from . import uniqueness as uq
 from . import variants as vr
@@ -32,10 +33,14 @@ TECHNIQUES = (
     (tq.naked_subset(3), True), (tq.fish(3), True), (tq.hidden_subset(3), True), (tq.turbot_fish, True),
     (tq.xy_wing, True), (tq.xyz_wing, True), (uq.unique_rectangle, True), (tq.naked_subset(4), True),
     (tq.fish(4), True), (tq.hidden_subset(4), True), (uq.bug_plus_one, True), (ch.alternating_chains, True),
+    (fc.forcing_chains, False),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
 UNIQUENESS = (uq.unique_rectangle, uq.bug_plus_one)
+
+# Costly finders that find_steps runs only when no other finder found a step (the solver always reaches them last).
+LAST_RESORT = (fc.forcing_chains,)
 
 WRONG_ENTRIES = "Wrong Entries"
 WRONG_MARKS = "Wrong Pencil Marks"
@@ -62,10 +67,12 @@ def next_step(state, unique=True):
 
 
 def all_steps(state, unique=True):
-    """Every technique step from a state, easiest technique first, each effect once."""
+    """Every technique step from a state, easiest technique first, each effect once; LAST_RESORT only when stuck."""
     seen = set()
     steps = []
     for find in finders(state, unique):
+        if steps and find in LAST_RESORT:
+            continue
         for found in find(state):
             key = (found.layer, tuple(sorted(found.placements)), tuple(sorted(found.eliminations)))
             if key not in seen:
@@ -81,7 +88,8 @@ def find_steps(puzzle, entries=None, candidates=None, colour_entries=None, colou
     ``candidates``: {(row, col): symbols} of the player's pencil marks, 0-based; a cell
     not in the map keeps every symbol its groups allow (marks the groups rule out go
     too). Steps come easiest technique first; a step whose effect the marks already
-    show is not found again. The uniqueness patterns are used only when the puzzle
+    show is not found again. Forcing chains (``LAST_RESORT``) are looked for only
+    when no other technique finds a step: they are the costly last resort. The uniqueness patterns are used only when the puzzle
     is proved to have one solution. PuzzleError when the state has no way on (an
     empty cell, a symbol with no room).
     """
