@@ -39,7 +39,7 @@ def test_grouped_chain_uses_a_group_node():
 
 def test_grouped_x_chain_on_a_jigsaw():
     """On the 9x9 jigsaw of data/positions.txt, a group node is a symbol's places in a region and a line."""
-    text = next(t for kind, name, t in data_rows("positions.txt") if kind == "jigsaw" and name == "2-String_Kite")
+    text = next(t for kind, name, t in data_rows("positions.txt") if kind == "jigsaw" and name == "Grouped_X-Chain")
     check_position(ll.parse(BOARDS["jigsaw"](), text), "Grouped X-Chain")
 
 

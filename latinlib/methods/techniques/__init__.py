@@ -4,13 +4,15 @@ Every technique is stated on the board's groups, so it holds on a Sudoku, a
 jigsaw, a Sudoku X, a perfect-code palette board or a Latin board with extra
 groups alike: singles, locked candidates (two intersecting groups), naked and
 hidden subsets, fish, wings and short chains (``group_rules``), alternating
-chains: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC (``chains``), the uniqueness
+chains: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC, Grouped X-Chain, Grouped AIC
+(``chains``), forcing chains as the last resort before a guess (``forcing``), the uniqueness
 patterns (``uniqueness``), and for variants the cage combinations, innies and the
 pair rule of two orthogonal layers (``variants``). Their names, numbers and what
 each does are in one table, ``TABLE`` (``table``). ``solver`` finds every step
 from a state (``find_steps``), the easiest one (``hint``), and rates a puzzle by
 the hardest technique it needs; ``search`` guesses when no technique applies; the
-state (candidates as bit masks) lives in ``candidates``. Steps are
+state (candidates as bit masks) and its per-state tables for the finders
+(``State.derived``) live in ``candidates``. Steps are
 ``latinlib.methods.steps.Step``, shared with the seeds/003 reading (``latinlib.methods.human``).
 
 >>> import latinlib as ll

@@ -33,12 +33,22 @@ def branches(state):
 
 
 def branch(state, k, i, b, memo):
-    """The layers after 'cell i of layer k holds bit b' and singles to their fixed point; None on a contradiction."""
+    """The layers after 'cell i of layer k holds bit b' and singles to their fixed point; None on a contradiction.
+
+    Also records in ``memo['length']`` how many cells the singles filled (the chain's length, for the rating).
+    """
     if (k, i, b) not in memo:
         trial = state.copy()
         place(trial, k, i, b)
         memo[k, i, b] = trial.layers if propagate(trial) else None
+        memo["length", k, i, b] = state.layers[k][0].count(0) - trial.layers[k][0].count(0)
     return memo[k, i, b]
+
+
+def rating(memo, k, options, branches):
+    """8.0, +0.1 for three branches, +0.1 per doubling of the longest branch's singles beyond 4 (at most +0.3)."""
+    longest = max(memo["length", k, i, b] for i, b in options)
+    return round(number("Forcing Chain") + 0.1 * (branches - 2) + 0.1 * min(3, max(0, longest.bit_length() - 3)), 2)
 
 
 def common(state, k, results):
@@ -61,8 +71,13 @@ def common(state, k, results):
 
 
 def forcing_chains(state):
-    """Every forcing chain conclusion of the state: contradictions first, then cell and region forcing."""
+    """Every forcing chain conclusion of the state: contradictions first, then cell and region forcing.
+
+    Not on puzzles with cages: each branch would re-enumerate the cage fillings, too slow for a hint.
+    """
     t = state.t
+    if state.cages:
+        return
     memo = branches(state)
     sources = []
     for k, (vals, cand) in enumerate(state.layers):
@@ -86,7 +101,7 @@ def forcing_chains(state):
             for (i, b), layers in zip(options, results):
                 if layers is None and (k, i, b) not in seen:
                     seen.add((k, i, b))
-                    yield contradiction_step(t, k, i, b)
+                    yield contradiction_step(t, k, i, b, rating(memo, k, [(i, b)], 2))
             continue
         if any(layers is None for layers in results):
             continue
@@ -94,7 +109,7 @@ def forcing_chains(state):
         key = (k, tuple(sorted(placed.items())), tuple(sorted(gone.items())))
         if (placed or gone) and key not in seen:
             seen.add(key)
-            yield forcing_step(state, kind, k, options, placed, gone)
+            yield forcing_step(state, kind, k, options, placed, gone, rating(memo, k, options, len(options)))
 
 
 def bits_of(mask):
@@ -107,16 +122,16 @@ def assumption(t, i, b):
     return f"{cell_name(t.cells[i])}={t.label(b)}"
 
 
-def contradiction_step(t, k, i, b):
+def contradiction_step(t, k, i, b, rated):
     """The Step removing a candidate whose assumption leads by singles to a contradiction."""
     text = (f"Forcing Chain (contradiction): if {assumption(t, i, b)}, the singles that follow leave a cell or a "
             f"symbol with no place; so {cell_name(t.cells[i])} is not {t.label(b)}")
     made = step("Forcing Chain", (t.cells[i],), (), {}, [(t.cells[i], t.value_of[b])], text, LAYER_NAMES[k])
-    made.rating = number("Forcing Chain")
+    made.rating = rated
     return made
 
 
-def forcing_step(state, kind, k, options, placed, gone):
+def forcing_step(state, kind, k, options, placed, gone, rated):
     """The Step of a cell or region forcing chain: what every branch leads to."""
     t = state.t
     where = (f"cell {cell_name(t.cells[options[0][0]])}" if kind == "cell"
@@ -130,5 +145,5 @@ def forcing_step(state, kind, k, options, placed, gone):
                 {t.cells[i]: t.value_of[b] for i, b in placed.items()},
                 [(t.cells[i], t.value_of[b]) for i, m in gone.items() for b in bits_of(m)],
                 text, LAYER_NAMES[k])
-    made.rating = round(number("Forcing Chain") + 0.1 * (len(options) - 2), 2)
+    made.rating = rated
     return made
