@@ -12,7 +12,9 @@ with each version), median and 90th percentile; (2) a whole technique solve
 ``rate().score`` with SE on se_rated.txt + se_rated_nyt.txt, overall and per SE band,
 and the share of puzzles rated SE <= 7.5 whose solution needs a guess. With
 ``--baseline DIR`` the same measures run on the latinlib in DIR (a checkout of
-another commit) in a child process, in the same run, side by side. ``--old`` also
+another commit) in a child process, in the same run, side by side. Times are the
+process's CPU time (``time.process_time``): on a machine shared with other jobs the
+wall clock measures the load more than the code. ``--old`` also
 scores with the old ``latinlib.human.difficulty``. Spearman is computed here
 (average ranks for ties, then Pearson on the ranks): scipy is not needed.
 """
@@ -91,14 +93,14 @@ def measure(spots, top95, rated, old):
     for text, entries in spots:
         puzzle = ll.parse(board, text)
         ll.techniques.find_steps(puzzle)  # the uniqueness proof is cached per puzzle: time the search only
-        start = time.perf_counter()
+        start = time.process_time()
         ll.techniques.find_steps(puzzle, {tuple(cell): v for cell, v in entries})
-        steps.append(1000 * (time.perf_counter() - start))
+        steps.append(1000 * (time.process_time() - start))
     solves = []
     for text, _ in top95:
-        start = time.perf_counter()
+        start = time.process_time()
         ll.techniques.rate(ll.parse(board, text))
-        solves.append(time.perf_counter() - start)
+        solves.append(time.process_time() - start)
     scores = []
     for text, _ in rated:
         rating = ll.techniques.rate(ll.parse(board, text))

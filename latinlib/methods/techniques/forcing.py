@@ -45,10 +45,13 @@ def branch(state, k, i, b, memo):
     return memo[k, i, b]
 
 
+LENGTHS = (4, 6, 8, 12, 16, 24, 32, 48)  # +0.1 for each of these the branches' singles reach (SE's length steps)
+
+
 def rating(memo, k, options, branches):
-    """8.0, +0.1 for three branches, +0.1 per doubling of the longest branch's singles beyond 4 (at most +0.3)."""
-    longest = max(memo["length", k, i, b] for i, b in options)
-    return round(number("Forcing Chain") + 0.1 * (branches - 2) + 0.1 * min(3, max(0, longest.bit_length() - 3)), 2)
+    """8.0, +0.1 for three branches, +0.1 per length step reached by the singles of all branches together."""
+    length = sum(memo["length", k, i, b] for i, b in options)
+    return round(number("Forcing Chain") + 0.1 * (branches - 2) + 0.1 * sum(length >= n for n in LENGTHS), 2)
 
 
 def common(state, k, results):
@@ -71,13 +74,17 @@ def common(state, k, results):
 
 
 def forcing_chains(state):
-    """Every forcing chain conclusion of the state: contradictions first, then cell and region forcing.
+    """Every forcing chain conclusion of the state, the shortest (lowest rated) first.
 
     Not on puzzles with cages: each branch would re-enumerate the cage fillings, too slow for a hint.
     """
+    if not state.cages:
+        yield from sorted(conclusions(state), key=lambda found: found.rating)
+
+
+def conclusions(state):
+    """The contradictions, cell forcing and region forcing conclusions of the state, each effect once."""
     t = state.t
-    if state.cages:
-        return
     memo = branches(state)
     sources = []
     for k, (vals, cand) in enumerate(state.layers):

@@ -40,8 +40,8 @@ TABLE = {
     "Grouped AIC": (7.1, "an AIC whose nodes may be a symbol's places in the intersection of two groups (a line and a box)"),
     "AIC": (7.0, "an alternating inference chain of strong and weak links: what sees both ends goes (+0.1 per two links beyond three)"),
     "Forcing Chain": (8.0, "each candidate of a cell (each place of a symbol in a group) leads by singles to the same "
-                           "conclusion, or one leads to a contradiction (+0.1 for three branches, up to +0.3 for long ones)"),
-    "Guess": (8.5, "no technique applies: a most-constrained cell, its value proved by search (8.5 + log2(trials) / 2)"),
+                           "conclusion, or one leads to a contradiction (+0.1 for three branches, +0.1 per length step, up to 8.9)"),
+    "Guess": (9.0, "no technique applies: a most-constrained cell, its value proved by search (9.0 + log2(trials) / 2)"),
 }
 """{name: (SE-style number, what it does)}; the easiest technique that applies gives the next step."""
 
