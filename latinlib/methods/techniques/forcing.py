@@ -74,23 +74,32 @@ def common(state, k, results):
 
 
 def forcing_chains(state):
-    """Every forcing chain conclusion of the state, the shortest (lowest rated) first.
+    """The forcing chain conclusions of the state, the shortest (lowest rated) first, by stages to stay cheap.
+
+    Stage 2: two-way cells and groups (and the contradictions of their branches); stage 3:
+    three-way ones; stage 4: contradictions of every other candidate. A stage runs only
+    when the ones before it concluded nothing.
 
     Not on puzzles with cages: each branch would re-enumerate the cage fillings, too slow for a hint.
     """
-    if not state.cages:
-        yield from sorted(conclusions(state), key=lambda found: found.rating)
+    if state.cages:
+        return
+    for stage in (2, 3, 4):
+        found = sorted(conclusions(state, stage), key=lambda made: made.rating)
+        if found:
+            yield from found
+            return
 
 
-def conclusions(state):
-    """The contradictions, cell forcing and region forcing conclusions of the state, each effect once."""
+def conclusions(state, stage):
+    """The contradictions, cell forcing and region forcing conclusions of a stage (see forcing_chains), each once."""
     t = state.t
     memo = branches(state)
     sources = []
     for k, (vals, cand) in enumerate(state.layers):
         for i, m in enumerate(cand):
             if not vals[i] and 2 <= m.bit_count():
-                sources.append((m.bit_count() > MAX_BRANCHES, "contradiction", k, [(i, b) for b in bits_of(m)]))
+                sources.append((min(m.bit_count(), 4), "contradiction", k, [(i, b) for b in bits_of(m)]))
         for i, m in enumerate(cand):
             if not vals[i] and 2 <= m.bit_count() <= MAX_BRANCHES:
                 sources.append((m.bit_count(), "cell", k, [(i, b) for b in bits_of(m)]))
@@ -102,15 +111,15 @@ def conclusions(state):
                         sources.append(((spots & bits).bit_count(), f"region {g}", k,
                                         [(i, 1 << s) for i in cells_of(spots & bits)]))
     seen = set()
-    for _, kind, k, options in sorted(sources, key=lambda s: (s[1] != "contradiction", s[0])):
-        results = [branch(state, k, i, b, memo) for i, b in options]
-        if kind == "contradiction":
-            for (i, b), layers in zip(options, results):
-                if layers is None and (k, i, b) not in seen:
-                    seen.add((k, i, b))
-                    yield contradiction_step(t, k, i, b, rating(memo, k, [(i, b)], 2))
+    for size, kind, k, options in sources:
+        if size != stage:
             continue
-        if any(layers is None for layers in results):
+        results = [branch(state, k, i, b, memo) for i, b in options]
+        for (i, b), layers in zip(options, results):
+            if layers is None and (k, i, b) not in seen:
+                seen.add((k, i, b))
+                yield contradiction_step(t, k, i, b, rating(memo, k, [(i, b)], 2))
+        if kind == "contradiction" or any(layers is None for layers in results):
             continue
         placed, gone = common(state, k, results)
         key = (k, tuple(sorted(placed.items())), tuple(sorted(gone.items())))
