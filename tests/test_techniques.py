@@ -157,11 +157,11 @@ def test_sound_on_small_boards(board):
 
 
 def test_multiset_board_uses_only_sound_techniques():
-    """On a Ripeto board (repeated symbols) only the counted techniques run."""
+    """On a Ripeto board (repeated symbols) only the counted techniques run (forcing chains propagate counted singles)."""
     used = set()
     for puzzle in random_puzzles(ll.boards.ripeto(2, 3), 6, seed=10):
         used |= {s.technique for s in solve_with_techniques(puzzle)}
-    assert used <= {"Hidden Single", "Naked Single", POINTING, CLAIMING, "Guess"}
+    assert used <= {"Hidden Single", "Naked Single", POINTING, CLAIMING, "Forcing Chain", "Guess"}
 
 
 def domino_cages(grid, n):
@@ -220,9 +220,11 @@ def test_pair_rule_on_two_layers():
 
 
 def test_rate_scale():
-    """Singles-only puzzles rate 1.5 or 2.3; guesses rate above every technique."""
+    """Singles-only puzzles rate 1.5 or 2.3; guesses (here on Sudoku X, where forcing chains do not reach) rate above
+    every technique."""
     assert rate(ll.parse(ll.sudoku(2, 2), "1... ..3. .4.. ...2")).score == 1.5
-    hard = ll.parse(ll.sudoku(), data_rows("top95.txt")[6][0])
+    hard = ll.parse(BOARDS["sudoku-x"](), next(t for kind, name, t in data_rows("positions.txt")
+                                                if kind == "sudoku-x" and name == "Guess"))
     rating = rate(hard)
     assert rating.score >= TABLE["Guess"][0] > max(v for k, (v, _) in TABLE.items() if k != "Guess")
     assert rating.counts["Guess"] == rating.guesses >= 1

@@ -21,7 +21,7 @@ class Tables:
     ``groups`` holds each group as a tuple of cell numbers, ``groups_of[i]`` the groups of
     cell i, ``peers[i]`` the cells sharing a group with i (sorted, so every pass runs in one
     order), ``room[bit]`` how often a group holds that symbol (more than once on multiset boards).
-    The techniques' tables (``sets``, ``peer_sets``, ``is_line``, ``overlaps``, ``families``)
+    The techniques' tables (``sets``, ``peer_sets``, ``group_bits``, ``peer_bits``, ``is_line``, ``overlaps``, ``families``)
     are built on first use.
     """
 
@@ -52,6 +52,16 @@ class Tables:
     def peer_sets(self):
         """Each cell's peers as a frozenset."""
         return tuple(frozenset(p) for p in self.peers)
+
+    @cached_property
+    def group_bits(self):
+        """Each group as a bit set of cell numbers (bit i = cell i), for the per-state tables' mask arithmetic."""
+        return tuple(sum(1 << i for i in g) for g in self.groups)
+
+    @cached_property
+    def peer_bits(self):
+        """Each cell's peers as a bit set of cell numbers."""
+        return tuple(sum(1 << p for p in peers) for peers in self.peers)
 
     @cached_property
     def is_line(self):

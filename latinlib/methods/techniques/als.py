@@ -22,7 +22,7 @@ a group must hold each symbol once.
 from functools import lru_cache
 
 from ...core.errors import cell_name
-from .candidates import LAYER_NAMES, step, symbols_text
+from .candidates import LAYER_NAMES, bits_of, cells_of, step, symbols_text
 from .table import number
 
 MAX_CELLS = 4  # cells of an ALS at most (of a 9x9; at most half the symbols plus one on other boards)
@@ -57,22 +57,6 @@ def seen_by_all(t):
 def bit_lists(count):
     """For every candidate mask of ``count`` symbols, its one-bit ints lowest first (a table, no loop per call)."""
     return tuple(tuple(1 << k for k in range(count) if mask >> k & 1) for mask in range(1 << count))
-
-
-def bits_of(mask):
-    """The set bits of a mask, lowest first, each as a one-bit int."""
-    while mask:
-        low = mask & -mask
-        yield low
-        mask ^= low
-
-
-def cells_of(mask):
-    """The cell numbers of a cell mask, in order."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 class Layer:

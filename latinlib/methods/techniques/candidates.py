@@ -9,7 +9,17 @@ list per layer: a plain puzzle has one layer (digits), a two-layer puzzle
 Boards whose multiset repeats symbols (Ripeto, Custom Sudoku) keep the same
 state; a symbol leaves a group's candidates only once the group holds it as
 often as the multiset says (``Tables.latin`` is False there).
+
+Per-state tables for the finders: ``state.derived(k)`` gives the layer's
+``Derived`` tables (bit sets of cells per symbol, bivalue cells, bilocal
+links), built once for the current candidate masks and shared by every finder
+of one ``find_steps`` / solver step; they are rebuilt when the masks change
+(the key is the masks themselves, so a finder never reads stale tables).
+A finder caches tables of its own there too: ``state.derived(k).memo(name, build)``.
+Cell bit sets use ``t.group_bits`` / ``t.peer_bits`` (bit i = cell i).
 """
+from functools import cached_property
+
 from ...core.errors import PuzzleError, cell_name
 from ..board_index import tables
 from ..human.singles import place as place_single
@@ -42,6 +52,16 @@ class State:
         self.t = t
         self.layers = layers
         self.cages = cages
+        self.tables = {}
+
+    def derived(self, k=0):
+        """The Derived tables of layer k for its current candidate masks (built on first use, then shared)."""
+        vals, cand = self.layers[k]
+        key = tuple(cand)
+        found = self.tables.get(k)
+        if found is None or found.key != key:
+            found = self.tables[k] = Derived(self.t, vals, cand, key)
+        return found
 
     @property
     def two_layer(self):
@@ -63,6 +83,77 @@ class State:
         for (r, c), b in zip(self.t.cells, self.layers[layer][0]):
             grid[r][c] = self.t.value_of[b] if b else 0
         return grid
+
+
+class Derived:
+    """Tables of one layer's candidate masks, each built on first use: see the module docstring.
+
+    ``where[s]``: bit set of the open cells holding symbol bit 1 << s; ``open``: bit set
+    of the open cells; ``bivalue``: open cells with two candidates; ``bilocal[s]``: the
+    (group, p, q) where symbol s has exactly two places p < q.
+    """
+
+    def __init__(self, t, vals, cand, key):
+        self.t, self.vals, self.cand, self.key = t, vals, cand, key
+        self.memos = {}
+
+    def memo(self, name, build):
+        """A finder's own table for these masks: ``build()`` on first use, then the same object."""
+        if name not in self.memos:
+            self.memos[name] = build()
+        return self.memos[name]
+
+    @cached_property
+    def where(self):
+        """Per symbol index, the bit set of open cells that hold it as a candidate."""
+        where = [0] * len(self.t.values)
+        for i, m in enumerate(self.cand):
+            if m and not self.vals[i]:
+                while m:
+                    low = m & -m
+                    where[low.bit_length() - 1] |= 1 << i
+                    m ^= low
+        return where
+
+    @cached_property
+    def open(self):
+        """Bit set of the open (blank) cells."""
+        return sum(1 << i for i, v in enumerate(self.vals) if not v)
+
+    @cached_property
+    def bivalue(self):
+        """The open cells with exactly two candidates, in board order."""
+        return [i for i, m in enumerate(self.cand) if not self.vals[i] and m.bit_count() == 2]
+
+    @cached_property
+    def bilocal(self):
+        """Per symbol index, [(group, p, q)] for each group where the symbol has exactly two places p < q."""
+        links = []
+        for spots in self.where:
+            found = []
+            for g, bits in enumerate(self.t.group_bits):
+                places = spots & bits
+                if places.bit_count() == 2:
+                    low = places & -places
+                    found.append((g, low.bit_length() - 1, (places ^ low).bit_length() - 1))
+            links.append(found)
+        return links
+
+
+def cells_of(bits):
+    """The cell numbers of a bit set, in increasing order."""
+    while bits:
+        low = bits & -bits
+        yield low.bit_length() - 1
+        bits ^= low
+
+
+def bits_of(mask):
+    """The set bits of a mask (a symbol mask, say), lowest first, each as a one-bit int."""
+    while mask:
+        low = mask & -mask
+        yield low
+        mask ^= low
 
 
 def start_state(puzzle, entries=None, colour_entries=None, candidates=None, colour_candidates=None):
@@ -148,6 +239,11 @@ def contradiction(state):
             if not v and not cand[i]:
                 return f"{cell_name(t.cells[i])} has no {what} left"
         for g, members in enumerate(t.groups):
+            if t.latin:
+                why = latin_group_fault(t, g, vals, cand)
+                if why:
+                    return f"{t.names[g]} has no room for {what} {t.label(why)}"
+                continue
             for b, room in t.room.items():
                 due = room - sum(1 for i in members if vals[i] == b)
                 places = sum(1 for i in members if cand[i] & b)
@@ -162,6 +258,18 @@ def contradiction(state):
                     return f"{cell_name(t.cells[seen[dv[i], cv[i]]])} and {cell_name(t.cells[i])} hold the same pair"
                 seen[dv[i], cv[i]] = i
     return None
+
+
+def latin_group_fault(t, g, vals, cand):
+    """On a Latin board, the bit of a symbol group g holds twice or has no place for, or 0 (bit arithmetic)."""
+    placed = twice = room = 0
+    for i in t.groups[g]:
+        v = vals[i]
+        twice |= placed & v
+        placed |= v
+        room |= cand[i]
+    bad = twice | (t.full & ~placed & ~room)
+    return bad & -bad
 
 
 def cells_text(t, indices):

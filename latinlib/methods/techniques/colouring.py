@@ -15,8 +15,7 @@ symbol once, so two places in one group are never both true.
 """
 from functools import lru_cache
 
-from .candidates import LAYER_NAMES, cells_text, step
-from .chains import members
+from .candidates import LAYER_NAMES, cells_of, cells_text, step
 from .group_rules import layer_word
 
 
@@ -31,7 +30,7 @@ def masks(t):
 def seen_by(peers, mask):
     """The cells that share a group with some cell of ``mask``."""
     seen = 0
-    for i in members(mask):
+    for i in cells_of(mask):
         seen |= peers[i]
     return seen
 
@@ -53,7 +52,7 @@ def clusters(groups, places):
     for gm in groups:
         pair = places & gm
         if pair.bit_count() == 2:
-            a, c = members(pair)
+            a, c = cells_of(pair)
             links.setdefault(a, []).append(c)
             links.setdefault(c, []).append(a)
     found, done = [], 0
@@ -135,17 +134,17 @@ def cluster_pair(t, k, b, places, pair, seen, first):
 
 def sees_both(t, victims, what):
     """'r5c4 sees both colours' / 'r5c4, r5c6 see both colours' for an explanation."""
-    return f"{cells_text(t, members(victims))} see{'s' if victims & (victims - 1) == 0 else ''} both {what}"
+    return f"{cells_text(t, cells_of(victims))} see{'s' if victims & (victims - 1) == 0 else ''} both {what}"
 
 
 def colour_step(t, k, b, name, colours, victims, why):
     """The Step of a colouring: ``colours`` the colour bit sets (A, a[, B, b]), ``victims`` the places that lose b."""
     what = f"{layer_word(k)}{t.label(b)}"
     labels = "AaBb" if len(colours) == 4 else "AB"
-    shown = "; ".join(f"{labels[n]}: {cells_text(t, members(c))}" for n, c in enumerate(colours))
-    cells = [t.cells[i] for c in colours for i in members(c)]
-    gone = [(t.cells[i], t.value_of[b]) for i in members(victims)]
+    shown = "; ".join(f"{labels[n]}: {cells_text(t, cells_of(c))}" for n, c in enumerate(colours))
+    cells = [t.cells[i] for c in colours for i in cells_of(c)]
+    gone = [(t.cells[i], t.value_of[b]) for i in cells_of(victims)]
     text = (f"{name} on {what}: conjugate pairs (a group's only two places for {what}) colour the places so that "
-            f"one colour of each cluster is true ({shown}); {why}; so {cells_text(t, members(victims))} "
+            f"one colour of each cluster is true ({shown}); {why}; so {cells_text(t, cells_of(victims))} "
             f"lose{'s' if victims & (victims - 1) == 0 else ''} {what}")
     return step(name, tuple(cells), (), {}, gone, text, LAYER_NAMES[k])

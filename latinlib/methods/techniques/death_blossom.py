@@ -9,7 +9,8 @@ z of the petals (and the stem, when z is a stem candidate) loses z. The petals c
 from the ALS list of ``als`` (one enumeration per state). Latin boards only.
 """
 from ...core.errors import cell_name
-from .als import als_step, als_text, cells_of, layers
+from .als import als_step, als_text, layers
+from .candidates import cells_of
 
 MAX_STEM = 3  # candidates of a stem cell at most
 

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from ...core.errors import cell_name
 from ..board_index import family_of
-from .candidates import LAYER_NAMES, cells_text, popcount, step, symbols_text
+from .candidates import LAYER_NAMES, cells_of, cells_text, popcount, step, symbols_text
 from .table import number
 
 
@@ -42,8 +42,11 @@ def hidden_single(state):
     """A symbol with exactly as many places left in a group as copies still due (one, on a Latin board)."""
     t = state.t
     for k, (vals, cand) in enumerate(state.layers):
+        spots = state.derived(k).where
         for g, members in enumerate(t.groups):
-            for b in t.room:
+            for s, b in enumerate(t.room):
+                if t.latin and (spots[s] & t.group_bits[g]).bit_count() != 1:
+                    continue
                 due = due_in(t, vals, members, b)
                 if not due:
                     continue
@@ -97,6 +100,9 @@ def locked(state):
     """
     t = state.t
     for k, (vals, cand) in enumerate(state.layers):
+        if t.latin:
+            yield from locked_latin(t, k, state.derived(k).where)
+            continue
         held = [placed_in(vals, members) for members in t.groups]
         for a, b, inter in t.overlaps:
             for bit in t.room:
@@ -113,6 +119,17 @@ def locked(state):
                 victims = [i for i in t.groups[b] if i not in t.sets[a] and cand[i] & bit]
                 if victims:
                     yield k, a, b, bit, places, victims
+
+
+def locked_latin(t, k, where):
+    """locked() on a Latin board, by bit sets of cells: (layer, a, b, bit, places, victims)."""
+    gb = t.group_bits
+    for a, b, inter in t.overlaps:
+        outside = gb[a] & ~sum(1 << i for i in inter)
+        for s, spots in enumerate(where):
+            places = spots & gb[a]
+            if places and not places & outside and spots & gb[b] & ~gb[a]:
+                yield k, a, b, 1 << s, list(cells_of(places)), list(cells_of(spots & gb[b] & ~gb[a]))
 
 
 def locked_step(t, name, k, a, b, bit, places, victims):
@@ -168,15 +185,12 @@ def hidden_subset(size):
     def find(state):
         t = state.t
         for k, (vals, cand) in enumerate(state.layers):
-            for g, members in enumerate(t.groups):
-                open_cells = [i for i in members if not vals[i]]
-                if len(open_cells) <= size:
+            d = state.derived(k)
+            for g, bits in enumerate(t.group_bits):
+                if (d.open & bits).bit_count() <= size:
                     continue
-                spots = {}
-                for b in t.room:
-                    places = [i for i in open_cells if cand[i] & b]
-                    if 2 <= len(places) <= size and not placed_in(vals, members) & b:
-                        spots[b] = places
+                spots = {b: list(cells_of(d.where[s] & bits)) for s, b in enumerate(t.room)
+                         if 2 <= (d.where[s] & bits).bit_count() <= size}
                 for chosen in combinations(sorted(spots), size):
                     cells = sorted({i for b in chosen for i in spots[b]})
                     if len(cells) != size:
@@ -254,21 +268,19 @@ def turbot_fish(state):
     """
     t = state.t
     for k, (vals, cand) in enumerate(state.layers):
-        for bit in t.room:
-            links = []
-            for g, members in enumerate(t.groups):
-                places = [i for i in members if cand[i] & bit]
-                if len(places) == 2:
-                    links.append((g, places[0], places[1]))
+        derived = state.derived(k)
+        for sym, bit in enumerate(t.room):
+            links = derived.bilocal[sym]
             found = []
             for (g1, p, q), (g2, r, s) in combinations(links, 2):
                 if len({p, q, r, s}) < 4:
                     continue
                 for a, b in ((p, q), (q, p)):
                     for c, d in ((r, s), (s, r)):
-                        if c not in t.peer_sets[b]:
+                        if not t.peer_bits[b] >> c & 1:
                             continue
-                        victims = [i for i in t.peer_sets[a] & t.peer_sets[d] if cand[i] & bit and i not in (b, c)]
+                        seen = t.peer_bits[a] & t.peer_bits[d] & ~(1 << b | 1 << c)
+                        victims = list(cells_of(derived.where[sym] & seen))
                         if victims:
                             found.append((turbot_name(t, g1, g2), g1, g2, a, b, c, d, victims))
             for name, g1, g2, a, b, c, d, victims in sorted(found, key=lambda f: number(f[0])):

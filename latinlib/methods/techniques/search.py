@@ -3,7 +3,7 @@
 A guess is what the solver does when no technique applies: a most-constrained
 cell, its value proved by search (singles-only propagation, most-constrained cell
 first, explored until the solution is proved unique). It rates
-7.5 + log2(trials) / 2 (above every technique), so the rating grows with the amount of search.
+9.0 + log2(trials) / 2 (above every technique), so the rating grows with the amount of search.
 """
 import math
 

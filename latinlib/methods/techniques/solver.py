@@ -21,6 +21,7 @@ from . import chains as ch
 from . import colouring as co
 from . import death_blossom as db
 from . import fish as fi
+from . import forcing as fc
 from . import group_rules as tq
 from . import rectangles as rq
 from . import single_digit as sd
@@ -44,10 +45,14 @@ TECHNIQUES = (
     (uq.bug_plus_one, True), (fi.complex_fish(2), True), (fi.complex_fish(3), True),
     (ch.alternating_chains, True), (sdc.sue_de_coq, True), (als.als_xz, True), (als.als_xy_wing, True),
     (db.death_blossom, True),
+    (fc.forcing_chains, False),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
 UNIQUENESS = (uq.unique_rectangle, uq.bug_plus_one, rq.rectangle_tests)
+
+# Costly finders that find_steps runs only when no other finder found a step (the solver always reaches them last).
+LAST_RESORT = (fc.forcing_chains,)
 
 WRONG_ENTRIES = "Wrong Entries"
 WRONG_MARKS = "Wrong Pencil Marks"
@@ -80,10 +85,12 @@ def next_step(state, unique=True):
 
 
 def all_steps(state, unique=True):
-    """Every technique step from a state, easiest technique first, each effect once."""
+    """Every technique step from a state, easiest technique first, each effect once; LAST_RESORT only when stuck."""
     seen = set()
     steps = []
     for find in finders(state, unique):
+        if steps and find in LAST_RESORT:
+            continue
         for found in find(state):
             key = (found.layer, tuple(sorted(found.placements)), tuple(sorted(found.eliminations)))
             if key not in seen:
@@ -99,7 +106,8 @@ def find_steps(puzzle, entries=None, candidates=None, colour_entries=None, colou
     ``candidates``: {(row, col): symbols} of the player's pencil marks, 0-based; a cell
     not in the map keeps every symbol its groups allow (marks the groups rule out go
     too). Steps come easiest technique first; a step whose effect the marks already
-    show is not found again. The uniqueness patterns are used only when the puzzle
+    show is not found again. Forcing chains (``LAST_RESORT``) are looked for only
+    when no other technique finds a step: they are the costly last resort. The uniqueness patterns are used only when the puzzle
     is proved to have one solution. PuzzleError when the state has no way on (an
     empty cell, a symbol with no room).
     """

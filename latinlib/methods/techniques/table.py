@@ -64,9 +64,13 @@ TABLE = {
     "ALS-XY-Wing": (6.4, "three almost locked sets A -x- C -y- B joined by restricted commons: a z of A and B goes from cells seeing every z of both"),
     "X-Chain": (6.6, "a chain of strong links on one symbol: cells seeing both ends lose it (+0.1 per two links beyond three)"),
     "XY-Chain": (6.8, "a chain of bivalue cells: cells seeing both ends lose the end symbol (+0.1 per two links beyond three)"),
+    "Grouped X-Chain": (6.7, "an X-Chain whose nodes may be a symbol's places in the intersection of two groups (a line and a box)"),
+    "Grouped AIC": (7.1, "an AIC whose nodes may be a symbol's places in the intersection of two groups (a line and a box)"),
     "AIC": (7.0, "an alternating inference chain of strong and weak links: what sees both ends goes (+0.1 per two links beyond three)"),
     "Death Blossom": (7.3, "a stem cell whose every candidate d is seen by all d's of an almost locked set (a petal): a z of every petal goes from cells seeing every z of them"),
-    "Guess": (7.5, "no technique applies: a most-constrained cell, its value proved by search (7.5 + log2(trials) / 2)"),
+    "Forcing Chain": (8.0, "each candidate of a cell (each place of a symbol in a group) leads by singles to the same "
+                           "conclusion, or one leads to a contradiction (+0.1 for three branches, +0.1 per length step, up to 8.9)"),
+    "Guess": (9.0, "no technique applies: a most-constrained cell, its value proved by search (9.0 + log2(trials) / 2)"),
 }
 """{name: (SE-style number, what it does)}; the easiest technique that applies gives the next step."""
 

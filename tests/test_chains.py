@@ -1,0 +1,107 @@
+"""Tests of the grouped chains (Grouped X-Chain, Grouped AIC) and forcing chains, and the per-state tables.
+
+Positions come from the SE-rated data and the jigsaw of data/positions.txt: the
+state just before the first step of the technique in the puzzle's technique
+solution, where no easier technique applies (test_techniques.check_position).
+Every step is checked against the solution proved by the solving service.
+"""
+import pytest
+from technique_positions import BOARDS
+from test_techniques import assert_sound, check_position, data_rows, position, solution_of
+
+import latinlib as ll
+from latinlib.methods.techniques import chains as ch
+from latinlib.methods.techniques import forcing as fc
+from latinlib.methods.techniques.candidates import apply_step, start_state
+from latinlib.methods.techniques.solver import solve_with_techniques
+
+SE_RATED = data_rows("se_rated.txt")
+
+
+def se_puzzle(index):
+    """The SE-rated puzzle on line ``index`` of se_rated.txt (comments left out)."""
+    return ll.parse(ll.sudoku(), SE_RATED[index][0])
+
+
+@pytest.mark.parametrize("technique,index", [("Grouped X-Chain", 84), ("Grouped AIC", 189), ("Forcing Chain", 252)])
+def test_position_on_sudoku(technique, index):
+    """Grouped X-Chain (SE 4.8), Grouped AIC (SE 7.4), Forcing Chain (SE 8.8): the easiest step there, and sound."""
+    check_position(se_puzzle(index), technique)
+
+
+def test_grouped_chain_uses_a_group_node():
+    """The Grouped X-Chain of the SE 4.8 puzzle has a node of two or more cells (written r1c2/r1c3=5)."""
+    puzzle = se_puzzle(84)
+    step = next(s for s in ch.alternating_chains(position(puzzle, "Grouped X-Chain")) if s.technique == "Grouped X-Chain")
+    assert "/" in step.explain().split(":")[0]
+    assert_sound(step, solution_of(puzzle))
+
+
+def test_grouped_x_chain_on_a_jigsaw():
+    """On the 9x9 jigsaw of data/positions.txt, a group node is a symbol's places in a region and a line."""
+    text = next(t for kind, name, t in data_rows("positions.txt") if kind == "jigsaw" and name == "Grouped_X-Chain")
+    check_position(ll.parse(BOARDS["jigsaw"](), text), "Grouped X-Chain")
+
+
+def test_find_steps_keeps_forcing_chains_for_when_nothing_else_applies():
+    """find_steps lists forcing chains only where no other technique finds a step; then they are all sound."""
+    puzzle = se_puzzle(252)
+    assert not any(s.technique == "Forcing Chain" for s in ll.techniques.find_steps(puzzle))
+    state = position(puzzle, "Forcing Chain")
+    vals, cand = state.layers[0]
+    entries = {cell: state.t.value_of[vals[i]] for i, cell in enumerate(state.t.cells) if vals[i]}
+    marks = {cell: state.t.symbols_of(cand[i]) for i, cell in enumerate(state.t.cells) if not vals[i]}
+    steps = ll.techniques.find_steps(puzzle, entries, marks)
+    assert steps and {s.technique for s in steps} == {"Forcing Chain"}
+    solution = solution_of(puzzle)
+    for step in steps:
+        assert_sound(step, solution)
+
+
+def sweep(puzzles, finder, every, most):
+    """Along each technique solution (every ``every``-th state), the first ``most`` steps of a finder are sound."""
+    seen = 0
+    for puzzle in puzzles:
+        solution = solution_of(puzzle)
+        state = start_state(puzzle)
+        for k, step in enumerate(solve_with_techniques(puzzle)):
+            if k % every == 0:
+                for n, found in zip(range(most), finder(state)):
+                    assert_sound(found, solution)
+                    assert found.eliminations or found.placements
+                    seen += 1
+            apply_step(state, step)
+    return seen
+
+
+def test_chains_are_sound_along_40_se_rated_solutions():
+    """Every chain (grouped or not) from states along 40 SE-rated technique solutions agrees with the solution."""
+    assert sweep([se_puzzle(i) for i in range(0, len(SE_RATED), 7)][:40], ch.alternating_chains, 25, 1000) > 100
+
+
+def test_forcing_chains_are_sound_along_hard_solutions():
+    """Forcing chains from states along the technique solutions of the hardest SE-rated puzzles are sound."""
+    hard = [se_puzzle(i) for i in range(len(SE_RATED) - 1, 180, -9)]
+    assert sweep(hard, fc.forcing_chains, 15, 40) > 100
+
+
+def test_top95_needs_no_guess_where_forcing_chains_reach():
+    """A top95 puzzle that needed guesses is solved by techniques with forcing chains, every step sound."""
+    puzzle = ll.parse(ll.sudoku(), data_rows("top95.txt")[6][0])
+    rating = ll.techniques.rate(puzzle)
+    assert rating.guesses == 0 and rating.counts["Forcing Chain"] >= 1
+    solution = solution_of(puzzle)
+    for step in rating.steps:
+        assert_sound(step, solution)
+
+
+def test_derived_tables_follow_the_masks():
+    """State.derived(k) is rebuilt when the candidate masks change: no finder reads stale tables."""
+    state = start_state(se_puzzle(84))
+    first = state.derived(0)
+    assert state.derived(0) is first
+    cell = next(i for i, m in enumerate(state.layers[0][1]) if m.bit_count() > 1)
+    low = state.layers[0][1][cell] & -state.layers[0][1][cell]
+    state.layers[0][1][cell] &= ~low
+    assert state.derived(0) is not first
+    assert not state.derived(0).where[low.bit_length() - 1] >> cell & 1
