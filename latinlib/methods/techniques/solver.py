@@ -35,7 +35,9 @@ from .table import TABLE
 # The costly finders (tens of ms on a 9x9 position), named so that LAST_RESORT can list them.
 COMPLEX_SWORDFISH = fi.complex_fish(3)
 
-# (finder, latin_only): easiest first; each finder yields every instance it sees.
+# (finder, latin_only) in the order the solver tries them ("easiest first" in this module means first here): by
+# number, except that the one chain finder (which also yields W-Wing 4.4 and Remote Pair 4.6) comes before Sue de
+# Coq (5.5) and the ALS family (6.0+), so that its short chains are not pre-empted. Each finder yields every instance.
 TECHNIQUES = (
     (tq.hidden_single, False), (vr.pair_rule, False), (vr.pair_single, False), (vr.cage_combination, False),
     (tq.naked_single, False), (tq.locked_candidates(tq.POINTING), False), (tq.locked_candidates(tq.CLAIMING), False),

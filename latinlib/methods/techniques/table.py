@@ -72,7 +72,7 @@ TABLE = {
                            "conclusion, or one leads to a contradiction (+0.1 for three branches, +0.1 per length step, up to 8.9)"),
     "Guess": (9.0, "no technique applies: a most-constrained cell, its value proved by search (9.0 + log2(trials) / 2)"),
 }
-"""{name: (SE-style number, what it does)}; the easiest technique that applies gives the next step."""
+"""{name: (SE-style number, what it does)}; the solver tries techniques in ``solver.TECHNIQUES``' order, which follows the numbers."""
 
 
 def number(name):
