@@ -32,9 +32,6 @@ from .candidates import LAYER_NAMES, apply_step, contradiction, start_state
 from .search import guess_step
 from .table import TABLE
 
-# The costly finders (tens of ms on a 9x9 position), named so that LAST_RESORT can list them.
-COMPLEX_SWORDFISH = fi.complex_fish(3)
-
 # (finder, latin_only) in the order the solver tries them ("easiest first" in this module means first here): by
 # number, except that the one chain finder (which also yields W-Wing 4.4 and Remote Pair 4.6) comes before Sue de
 # Coq (5.5) and the ALS family (6.0+), so that its short chains are not pre-empted. Each finder yields every instance.
@@ -47,7 +44,7 @@ TECHNIQUES = (
     (tq.xy_wing, True), (fi.finned_fish(2), True), (tq.xyz_wing, True), (uq.unique_rectangle, True),
     (rq.rectangle_tests, True), (fi.finned_fish(3), True), (co.simple_colors, True), (co.multi_colors, True),
     (tq.naked_subset(4), True), (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True),
-    (uq.bug_plus_one, True), (fi.complex_fish(2), True), (COMPLEX_SWORDFISH, True),
+    (uq.bug_plus_one, True), (fi.complex_fish(2), True), (fi.complex_fish(3), True),
     (ch.alternating_chains, True), (sdc.sue_de_coq, True), (als.als_xz, True), (als.als_xy_wing, True),
     (db.death_blossom, True),
     (fc.forcing_chains, False),
@@ -56,9 +53,8 @@ TECHNIQUES = (
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
 UNIQUENESS = (uq.unique_rectangle, uq.bug_plus_one, rq.rectangle_tests)
 
-# Costly finders that find_steps runs only when no easier finder found a step (the solver, easiest first, reaches them
-# only then anyway): Franken/mutant swordfish, ALS-XY-Wing, Death Blossom, forcing chains.
-LAST_RESORT = (COMPLEX_SWORDFISH, als.als_xy_wing, db.death_blossom, fc.forcing_chains)
+# Costly finders that find_steps runs only when no other finder found a step (the solver always reaches them last).
+LAST_RESORT = (fc.forcing_chains,)
 
 WRONG_ENTRIES = "Wrong Entries"
 WRONG_MARKS = "Wrong Pencil Marks"
@@ -112,9 +108,8 @@ def find_steps(puzzle, entries=None, candidates=None, colour_entries=None, colou
     ``candidates``: {(row, col): symbols} of the player's pencil marks, 0-based; a cell
     not in the map keeps every symbol its groups allow (marks the groups rule out go
     too). Steps come easiest technique first; a step whose effect the marks already
-    show is not found again. The costly finders (``LAST_RESORT``: Franken/mutant
-    swordfish, ALS-XY-Wing, Death Blossom, forcing chains) are looked for only when
-    no easier technique finds a step, which keeps a call fast. The uniqueness patterns are used only when the puzzle
+    show is not found again. Forcing chains (``LAST_RESORT``) are looked for only
+    when no other technique finds a step: they are the costly last resort. The uniqueness patterns are used only when the puzzle
     is proved to have one solution. PuzzleError when the state has no way on (an
     empty cell, a symbol with no room).
     """
