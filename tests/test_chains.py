@@ -23,15 +23,15 @@ def se_puzzle(index):
     return ll.parse(ll.sudoku(), SE_RATED[index][0])
 
 
-@pytest.mark.parametrize("technique,index", [("Grouped X-Chain", 84), ("Grouped AIC", 189), ("Forcing Chain", 252)])
+@pytest.mark.parametrize("technique,index", [("Grouped X-Chain", 204), ("Grouped AIC", 189), ("Forcing Chain", 197)])
 def test_position_on_sudoku(technique, index):
-    """Grouped X-Chain (SE 4.8), Grouped AIC (SE 7.4), Forcing Chain (SE 8.8): the easiest step there, and sound."""
+    """Grouped X-Chain, Grouped AIC, Forcing Chain (each on an SE-rated puzzle whose solution uses it): easiest there, sound."""
     check_position(se_puzzle(index), technique)
 
 
 def test_grouped_chain_uses_a_group_node():
-    """The Grouped X-Chain of the SE 4.8 puzzle has a node of two or more cells (written r1c2/r1c3=5)."""
-    puzzle = se_puzzle(84)
+    """The Grouped X-Chain of an SE-rated puzzle has a node of two or more cells (written r1c2/r1c3=5)."""
+    puzzle = se_puzzle(204)
     step = next(s for s in ch.alternating_chains(position(puzzle, "Grouped X-Chain")) if s.technique == "Grouped X-Chain")
     assert "/" in step.explain().split(":")[0]
     assert_sound(step, solution_of(puzzle))
@@ -45,7 +45,7 @@ def test_grouped_x_chain_on_a_jigsaw():
 
 def test_find_steps_keeps_forcing_chains_for_when_nothing_else_applies():
     """find_steps lists forcing chains only where no other technique finds a step; then they are all sound."""
-    puzzle = se_puzzle(252)
+    puzzle = se_puzzle(197)
     assert not any(s.technique == "Forcing Chain" for s in ll.techniques.find_steps(puzzle))
     state = position(puzzle, "Forcing Chain")
     vals, cand = state.layers[0]
