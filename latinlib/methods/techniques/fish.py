@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ...engines.exact_cover.bitmasks import bits
 
-from .candidates import LAYER_NAMES, cells_text, step
+from .candidates import LAYER_NAMES, bits_of, cells_text, step
 from .group_rules import layer_word
 
 FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
@@ -121,13 +121,13 @@ def line_fish(state, size, finned):
                         continue
                     base = places & union_of(ft.gmask[g] for g, _ in chosen)
                     for cover, victims in (fin_covers(ft, cover_cells, places, base, union, size) if finned else
-                                           [(union, places & union_of(cover_cells[b] for b in bit_list(union)) & ~base)]):
+                                           [(union, places & union_of(cover_cells[b] for b in bits_of(union)) & ~base)]):
                         if not victims:
                             continue
-                        fins = base & ~union_of(cover_cells[b] for b in bit_list(cover))
+                        fins = base & ~union_of(cover_cells[b] for b in bits_of(cover))
                         sashimi = fins and any((m & cover).bit_count() <= 1 for _, m in chosen)
                         name = ("Sashimi " if sashimi else "Finned " if fins else "") + FISH_NAMES[size]
-                        groups = [g for g, _ in chosen] + [covers[b.bit_length() - 1] for b in bit_list(cover)]
+                        groups = [g for g, _ in chosen] + [covers[b.bit_length() - 1] for b in bits_of(cover)]
                         yield fish_step(t, k, name, bit, groups, size, base, fins, victims)
 
 
@@ -137,7 +137,7 @@ def fin_covers(ft, cover_cells, places, base, union, size):
     Those covers (with others of ``union`` up to ``size``) leave fins only among v's peers,
     so v must see a base place off its own line; victims needing the same covers share one step.
     """
-    lines = bit_list(union)
+    lines = list(bits_of(union))
     needs = {}
     for v in bits(places & union_of(cover_cells[b] for b in lines) & ~base):
         own = next(cover_cells[b] for b in lines if cover_cells[b] >> v & 1)
@@ -152,11 +152,6 @@ def fin_covers(ft, cover_cells, places, base, union, size):
         if not any(need & ~c == 0 for c in chosen):
             chosen.append(need | sum([b for b in lines if not b & need][:size - need.bit_count()]))
     return [(c, union_of(1 << v for v, need in needs.items() if need & ~c == 0)) for c in chosen]
-
-
-def bit_list(mask):
-    """The single bits of a mask, lowest first."""
-    return [1 << j for j in bits(mask)]
 
 
 def union_of(masks):
