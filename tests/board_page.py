@@ -7,6 +7,7 @@ cell's ``data-v`` or the status text. No fixed sleeps.
 import time
 
 WAIT = 60_000  # ms for one observation (generous: the tests must pass beside a busy core)
+START_WAIT = 300_000  # ms for JupyterLab to open a notebook or start a kernel on a loaded machine
 
 KERNEL_IDLE = """() => {
     const app = window.jupyterapp;
@@ -19,7 +20,7 @@ KERNEL_IDLE = """() => {
 def open_notebook(page, url, names):
     """Load the page, wait for an idle kernel, run all cells, wait until every editor shows its board."""
     page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000, polling=300)
+    page.wait_for_function(KERNEL_IDLE, timeout=START_WAIT, polling=300)
     for attempt in (1, 2):
         page.keyboard.press("Escape")
         page.evaluate("() => { void window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
@@ -30,7 +31,7 @@ def open_notebook(page, url, names):
         except Exception:
             if attempt == 2:
                 raise
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000, polling=300)
+    page.wait_for_function(KERNEL_IDLE, timeout=START_WAIT, polling=300)
 
 
 class Editor:

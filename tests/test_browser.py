@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from board_page import KERNEL_IDLE, Editor, open_notebook
+from board_page import KERNEL_IDLE, START_WAIT, Editor, open_notebook
 from servers import IMAGES, chromium_page, notebook_json, require_chromium, start, stop
 
 TIMINGS = IMAGES / "timings.json"
@@ -360,7 +360,7 @@ def test_after_a_kernel_restart_the_editor_says_to_rerun_the_cell(page):
     ed.select(3, 3)
     ed.press("2")
     page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()")
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000, polling=300)
+    page.wait_for_function(KERNEL_IDLE, timeout=START_WAIT, polling=300)
     ed.root.locator("button.llv-b-solve").click()
     ed.wait_status("Re-run this cell")
     assert "kernel is gone" in ed.status()  # said at once, when the send fails, not after the no-answer watchdog

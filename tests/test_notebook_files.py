@@ -18,7 +18,7 @@ from pathlib import Path
 import nbformat
 import pytest
 import servers
-from board_page import KERNEL_IDLE
+from board_page import KERNEL_IDLE, START_WAIT
 
 NOTEBOOKS = sorted((servers.ROOT / "notebooks").glob("*.ipynb"))
 # What an output must never name: this machine's folders (the interpreter's, the home folder).
@@ -87,8 +87,8 @@ def test_opening_and_saving_changes_nothing_but_the_kernel_language_info(lab, or
     copy = home / original.name
     before = copy.stat().st_mtime_ns
     page.goto(f"{base}/lab/tree/{original.name}", wait_until="domcontentloaded")
-    page.wait_for_function(OPENED, arg=original.name, timeout=120_000, polling=300)
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000, polling=300)
+    page.wait_for_function(OPENED, arg=original.name, timeout=START_WAIT, polling=300)
+    page.wait_for_function(KERNEL_IDLE, timeout=START_WAIT, polling=300)
     page.evaluate("async () => { await window.jupyterapp.shell.currentWidget.context.save(); }")
     wait_for_new_file(copy, before)
     saved = copy.read_text(encoding="utf-8")
