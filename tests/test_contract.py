@@ -242,3 +242,11 @@ def test_solutions_and_is_unique_say_interrupted_or_time_limit_in_words():
     with pytest.raises(ll.Undecided, match="time limit of 0.001 s"):
         ll.is_unique(ll.suirodoku(), time_limit=0.001)  # CP-SAT: two layers
     assert ll.solve(ll.sudoku(5, 5), time_limit=0.001).reason in ("time limit", "complete")
+
+
+def test_a_used_up_deterministic_budget_is_named_as_the_reason():
+    # Euler's order 6 needs far more than 0.01 s of deterministic time to be proved impossible.
+    pair = ll.suirodoku.graeco_latin(6, ll.latin.reduced_givens(6), ll.latin.first_row_givens(6))
+    stopped = ll.solve(pair, time_limit=None, budget=0.01)
+    assert (stopped.status, stopped.reason) == ("unknown", "budget")
+    assert str(stopped) == "<no solution: unknown (budget)>"

@@ -15,8 +15,8 @@ class Undecided(RuntimeError):
 class Solution:
     """The outcome of a solve: status 'solved', 'infeasible' or 'unknown', and the grid(s) found.
 
-    ``reason`` says why an 'unknown' search stopped: 'time limit', 'interrupted' or
-    'memory limit'. ``method`` names the engine that answered.
+    ``reason`` says why an 'unknown' search stopped: 'time limit', 'budget' (the deterministic
+    budget used up), 'interrupted' or 'memory limit'. ``method`` names the engine that answered.
     """
 
     puzzle: object
@@ -51,7 +51,7 @@ class Count(int):
     """A solution count that knows whether it is exact or only a lower bound, why, and which engine counted.
 
     ``reason`` is 'complete' for an exact count, else the truth about why the
-    search stopped: 'solution limit', 'time limit', 'interrupted' (Ctrl-C) or
+    search stopped: 'solution limit', 'time limit', 'budget', 'interrupted' (Ctrl-C) or
     'memory limit'.
 
     >>> Count(7, False, "time limit", "time limit of 0.5 s")

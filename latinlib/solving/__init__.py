@@ -85,7 +85,7 @@ def cp_sat_options(model_options, **extra):
 
 def solve(puzzle, time_limit=10.0, seed=0, workers=None, budget=None, method="auto", **model_options):
     """Solve ``puzzle``: a Solution whose status is 'solved', 'infeasible' or 'unknown', and whose ``method``
-    names the engine. An 'unknown' Solution says why in ``reason``: 'time limit', 'interrupted' or 'memory limit'.
+    names the engine. An 'unknown' Solution says why in ``reason``: 'time limit', 'budget', 'interrupted' or 'memory limit'.
 
     The time limit covers the whole call, building the model included. ``seed`` picks among
     solutions (0 by default, deterministic); ``workers`` and ``budget`` (CP-SAT deterministic time) are CP-SAT's.

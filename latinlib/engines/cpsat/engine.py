@@ -72,12 +72,14 @@ class Job:
         self.model = build_model(puzzle, **model_options)
         left = remaining(self.deadline)
         left = None if left is None else max(left, MIN_SOLVER_TIME)
+        self.budget = budget
         self.solver = make_solver(left, seed, workers, self.model.settings, budget)
 
     def run(self, callback=None, hit_limit=lambda: False):
         """Run the search; returns (status word, reason)."""
         run = run_solver(self.solver, self.model.cp, callback, self.deadline)
-        return status_word(run.status), stop_reason(run, self.time_limit, hit_limit())
+        spent = self.budget is not None and self.solver.response_proto.deterministic_time >= self.budget
+        return status_word(run.status), stop_reason(run, self.time_limit, hit_limit(), spent)
 
     def solution(self, status, reason):
         """The Solution this run found (or its status and why it stopped)."""

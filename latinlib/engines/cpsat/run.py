@@ -75,8 +75,9 @@ def wait_for(done, solver, deadline):
             done.wait()
 
 
-def stop_reason(run, time_limit, hit_limit=False):
-    """'complete', or why the search stopped early: 'interrupted', 'solution limit', 'time limit' or 'memory limit'."""
+def stop_reason(run, time_limit, hit_limit=False, budget_spent=False):
+    """'complete', or why the search stopped early: 'interrupted', 'solution limit', 'budget', 'time limit' or
+    'memory limit' (``budget_spent``: the deterministic budget was used up)."""
     if run.status == cp_model.MODEL_INVALID:
         raise RuntimeError("latinlib built an invalid CP-SAT model; please report this as a bug")
     if run.interrupted:
@@ -85,4 +86,6 @@ def stop_reason(run, time_limit, hit_limit=False):
         return "solution limit"
     if run.status in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
         return "complete"
+    if budget_spent:
+        return "budget"
     return "time limit" if time_limit is not None else "memory limit"
