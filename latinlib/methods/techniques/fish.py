@@ -15,6 +15,7 @@ Candidates are cell bit masks (bit i = cell i) per symbol, so a union of places 
 from functools import lru_cache
 
 from .candidates import LAYER_NAMES, bits_of, cells_of, cells_text, step
+from .chains import seen_by_all
 from .group_rules import layer_word
 
 FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
@@ -57,7 +58,7 @@ class FishKind:
 
 
 class FishTables:
-    """A board's tables for fish: cell masks of the groups and of the peers, and the basic kind pairs (FishKind).
+    """A board's tables for fish: cell masks of the groups and the basic kind pairs (FishKind).
 
     ``fin_width``: how many covers a group outside the two line kinds meets at most: fins and victim share a box
     (region), and the victim's line is a cover, so a finned fish spans at most size + fin_width - 1 covers.
@@ -65,7 +66,6 @@ class FishTables:
 
     def __init__(self, t):
         self.gmask = tuple(union_of(1 << i for i in g) for g in t.groups)
-        self.peers = tuple(union_of(1 << i for i in p) for p in t.peers)
         self.kinds = []
         width = 1
         for a, b in fish_kinds(t):
@@ -96,14 +96,6 @@ def symbol_cells(t, cand):
             places[b] |= 1 << i
             m ^= b
     return places
-
-
-def seen_by_all(ft, fins):
-    """The cells that see every fin (cell mask)."""
-    seen = -1
-    for i in cells_of(fins):
-        seen &= ft.peers[i]
-    return seen
 
 
 # --- basic, finned and sashimi fish (lines against lines) -------------------------------------------
@@ -139,7 +131,7 @@ def line_fish(state, size, finned):
                     if (union.bit_count() > size) != finned:
                         continue
                     base = places & union_of(ft.gmask[g] for g, _ in chosen)
-                    for cover, victims in (fin_covers(ft, kind, places, base, union, size) if finned else
+                    for cover, victims in (fin_covers(t, kind, places, base, union, size) if finned else
                                            [(union, places & kind.cells_of_covers(union) & ~base)]):
                         if not victims:
                             continue
@@ -170,7 +162,7 @@ def line_rows(state, k):
     return state.derived(k).memo("line fish rows", build)
 
 
-def fin_covers(ft, kind, places, base, union, size):
+def fin_covers(t, kind, places, base, union, size):
     """(cover bits, victims) of a finned fish: a victim v needs covers for its own line and every base place it does not see.
 
     Those covers (with others of ``union`` up to ``size``) leave fins only among v's peers,
@@ -180,7 +172,7 @@ def fin_covers(ft, kind, places, base, union, size):
     cover_of, cover_cells = kind.cover_of, kind.cells
     needs = {}
     for v in cells_of(places & kind.cells_of_covers(union) & ~base):
-        seen = ft.peers[v]
+        seen = t.peer_bits[v]
         if not base & seen & ~cover_cells[cover_of[v]]:
             continue
         need = cover_of[v]
@@ -308,7 +300,7 @@ class FishSearch:
                 if g not in bases and g not in covers:
                     self.grow(bases, base, covers + (g,), covered | ft.gmask[g])
             return
-        if len(covers) == size and not self.places & covered & ~base & (seen_by_all(ft, left) if left else -1):
+        if len(covers) == size and not self.places & covered & ~base & (seen_by_all(self.t, left) if left else -1):
             return
         if len(bases) == size:
             if len(covers) == size:
@@ -333,6 +325,6 @@ class FishSearch:
         inside = base & ~fins
         if any(sum(1 for b in bases if ft.gmask[b] & ft.gmask[c] & inside) < 2 for c in covers):
             return
-        victims = self.places & covered & ~base & (seen_by_all(ft, fins) if fins else -1)
+        victims = self.places & covered & ~base & (seen_by_all(self.t, fins) if fins else -1)
         if victims:
             self.found.append((bases, covers, base, fins, victims))
