@@ -1,4 +1,4 @@
-"""Shared test helpers: small brute-force enumerators that never call the solver."""
+"""Shared test helpers: small brute-force enumerators that never call the solver, and the technique sweep's walks."""
 from itertools import permutations, product
 
 import pytest
@@ -32,6 +32,15 @@ def mini_sudoku_instance():
         givens[r][c] = v
     solution = ["163254", "254316", "631425", "542631", "316542", "425163"]
     return givens, [[int(ch) for ch in row] for row in solution]
+
+
+@pytest.fixture(scope="session")
+def se_walks():
+    """[(SE rating, puzzle, solution, states)] along the technique solutions of every 7th SE-rated puzzle (40, each
+    proved unique): every state before each step. Found once per session, shared by the technique families' sweeps."""
+    from test_techniques import se_walks as walks
+
+    return walks()
 
 
 def pytest_collection_modifyitems(items):

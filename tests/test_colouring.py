@@ -96,16 +96,16 @@ def sweep(puzzle):
     return found
 
 
-def test_sound_along_se_rated_solutions():
-    """Along the technique solutions of 40 SE-rated puzzles (each proved unique) every new step is sound."""
+def test_sound_along_se_rated_solutions(se_walks):
+    """At every other state along the technique solutions of 40 SE-rated puzzles (each proved unique) every new step
+    is sound, and each new technique the walks reach occurs."""
     names = set()
-    for fields in data_rows("se_rated.txt")[::7][:40]:
-        puzzle = ll.parse(ll.sudoku(), fields[0])
-        assert ll.is_unique(puzzle)
-        solution = solution_of(puzzle)
-        for step in sweep(puzzle):
-            assert_sound(step, solution)
-            names.add(step.technique)
+    for _, _, solution, states in se_walks:
+        for state in states[::2]:
+            for find in FINDERS:
+                for step in find(state):
+                    assert_sound(step, solution)
+                    names.add(step.technique)
     assert {"Simple Colors Trap", "Multi Colors 1", "Hidden Rectangle"} <= names
 
 

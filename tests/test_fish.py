@@ -16,7 +16,7 @@ import latinlib as ll
 from latinlib.methods.techniques import fish as fi
 from latinlib.methods.techniques import single_digit as sd
 from latinlib.methods.techniques.candidates import apply_step, start_state
-from latinlib.methods.techniques.solver import all_steps, find_steps, solve_with_techniques
+from latinlib.methods.techniques.solver import all_steps, find_steps, solve_with_techniques, walk
 
 FINDERS = [fi.finned_fish(2), fi.finned_fish(3), fi.finned_fish(4), fi.complex_fish(2), fi.complex_fish(3),
            sd.empty_rectangle]
@@ -36,12 +36,15 @@ def marks_of(state):
 
 
 def first_state_with(puzzle, technique):
-    """The first state of the puzzle's technique solution where a new effect is a ``technique`` step, or None."""
+    """The first state of the puzzle's technique solution where a new effect is a ``technique`` step, or None.
+
+    The family's finders (the only ones naming the technique) are asked first: all_steps runs every finder.
+    """
     state = start_state(puzzle)
-    for step in solve_with_techniques(puzzle):
-        if any(s.technique == technique for s in all_steps(state)):
+    for _ in walk(state):
+        if (any(s.technique == technique for finder in FINDERS for s in finder(state))
+                and any(s.technique == technique for s in all_steps(state))):
             return state
-        apply_step(state, step)
     return None
 
 

@@ -7,14 +7,14 @@ family along the technique solutions of SE-rated puzzles and checks every step.
 """
 import pytest
 from technique_positions import BOARDS
-from test_techniques import assert_sound, check_position, data_rows, position, solution_of
+from test_techniques import assert_sound, check_position, position, solution_of
 
 import latinlib as ll
 from latinlib.methods.techniques import als
-from latinlib.methods.techniques.candidates import apply_step, start_state
+from latinlib.methods.techniques.candidates import start_state
 from latinlib.methods.techniques.death_blossom import death_blossom
 from latinlib.methods.techniques.sue_de_coq import sue_de_coq
-from latinlib.methods.techniques.solver import next_step, solve_with_techniques
+from latinlib.methods.techniques.solver import next_step, walk
 
 SUDOKU = {
     # SE 7.5 (se_rated.txt): A = r4c7, r6c7 {1, 3, 7} (column 7), B = r1c9, r6c9, r8c9, r9c9 {1, 2, 3, 8, 9}
@@ -62,13 +62,12 @@ def test_sue_de_coq_along_solution(kind, text):
     puzzle = ll.parse(ll.sudoku() if kind == "sudoku" else BOARDS[kind](), text)
     solution = solution_of(puzzle)
     state = start_state(puzzle)
-    for move in solve_with_techniques(puzzle):
+    for _ in walk(state):
         found = next(sue_de_coq(state), None)
         if found is not None:
             assert found.technique == "Sue de Coq" and found.eliminations
             assert_sound(found, solution)
             return
-        apply_step(state, move)
     raise AssertionError("no Sue de Coq along the solution")
 
 
@@ -83,22 +82,16 @@ def test_position_on_other_boards(kind, technique, text):
     check_position(ll.parse(BOARDS[kind](), text), technique)
 
 
-def test_sound_along_solutions():
-    """Every step of every finder here along the technique solutions of 40 SE-rated puzzles agrees with the solution."""
-    board = ll.sudoku()
-    rows = [fields for fields in data_rows("se_rated.txt") if float(fields[1]) >= 4.0][::4][:40]
+def test_sound_along_solutions(se_walks):
+    """Every step of every finder here, every 6th state along the technique solutions of the SE 4+ puzzles of the
+    shared walks, agrees with the solution."""
     made = 0
-    for fields in rows:
-        puzzle = ll.parse(board, fields[0])
-        solution = solution_of(puzzle)
-        state = start_state(puzzle)
-        for k, move in enumerate(solve_with_techniques(puzzle, max_steps=60)):
-            if move.technique == "Guess":
-                break
-            if k % 6 == 0:
-                for find in FINDERS:
-                    for found in find(state):
-                        assert_sound(found, solution)
-                        made += 1
-            apply_step(state, move)
+    for rating, _, solution, states in se_walks:
+        if rating < 4.0:
+            continue
+        for state in states[:60:6]:
+            for find in FINDERS:
+                for found in find(state):
+                    assert_sound(found, solution)
+                    made += 1
     assert made

@@ -16,9 +16,9 @@ from technique_positions import BOARDS, thin
 import latinlib as ll
 from latinlib.methods.techniques import solver
 from latinlib.methods.techniques import variants as vr
-from latinlib.methods.techniques.candidates import LAYER_NAMES, apply_step, start_state
+from latinlib.methods.techniques.candidates import LAYER_NAMES, start_state
 from latinlib.methods.techniques.search import explore
-from latinlib.methods.techniques.solver import hint, next_step, rate, solve_with_techniques
+from latinlib.methods.techniques.solver import hint, next_step, rate, solve_with_techniques, walk
 from latinlib.methods.techniques.table import TABLE
 
 HERE = Path(__file__).resolve().parent
@@ -52,6 +52,18 @@ def assert_sound(step, solution):
         assert grid[r][c] != value, f"{step}: removes the solution's {value}"
 
 
+def se_walks(every=7, count=40):
+    """See conftest.se_walks: (SE rating, puzzle, solution, the states before each step of its technique solution)."""
+    walks = []
+    for fields in data_rows("se_rated.txt")[::every][:count]:
+        puzzle = ll.parse(ll.sudoku(), fields[0])
+        assert ll.is_unique(puzzle)
+        state = start_state(puzzle)
+        states = [state.copy() for _ in walk(state)]
+        walks.append((float(fields[1]), puzzle, solution_of(puzzle), states))
+    return walks
+
+
 def position(puzzle, technique):
     """The state just before the first ``technique`` step of the puzzle's technique solution, or None.
 
@@ -76,11 +88,7 @@ def position(puzzle, technique):
 def first_before(puzzle, technique):
     """The state just before the first ``technique`` step of the technique solution, or None."""
     state = start_state(puzzle)
-    for step in solve_with_techniques(puzzle):
-        if step.technique == technique:
-            return state
-        apply_step(state, step)
-    return None
+    return next((state for step in walk(state) if step.technique == technique), None)
 
 
 def check_position(puzzle, technique):

@@ -14,14 +14,11 @@ Candidates are cell bit masks (bit i = cell i) per symbol, so a union of places 
 """
 from functools import lru_cache
 
-from ...engines.exact_cover.bitmasks import bits
-
-from .candidates import LAYER_NAMES, bits_of, cells_text, step
+from .candidates import LAYER_NAMES, bits_of, cells_of, cells_text, step
+from .chains import seen_by_all
 from .group_rules import layer_word
 
 FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
-MAX_FINS = 0
-"""Franken and mutant fish: at most this many fins, and base groups with at most size + 1 places (search size)."""
 
 
 def fish_kinds(t):
@@ -34,25 +31,48 @@ def fish_kinds(t):
     return pairs
 
 
-class FishTables:
-    """A board's tables for fish: cell masks of the groups and of the peers, and per basic kind pair the covers' bits.
+class FishKind:
+    """One basic kind pair: base groups, cover groups, per cell its cover's bit (0: none), per cover bit its cells.
 
-    ``kinds``: (base groups, cover groups, per base group [(cell bit, cover bit)], per cover bit its cells mask).
+    ``covers_of(mask)`` (cover bits meeting a cell mask) and ``cells_of_covers(bits)`` (their cells) are memoized:
+    the masks come from one group, or are sets of covers, so the memos stay small.
+    """
+
+    def __init__(self, bases, covers, cover_of, cells):
+        self.bases, self.covers, self.cover_of, self.cells = bases, covers, cover_of, cells
+        self.bits_memo, self.cells_memo = {}, {}
+
+    def covers_of(self, mask):
+        """The cover bits of the covers holding the cells of a mask."""
+        found = self.bits_memo.get(mask)
+        if found is None:
+            found = self.bits_memo[mask] = union_of(self.cover_of[i] for i in cells_of(mask))
+        return found
+
+    def cells_of_covers(self, cover):
+        """The cells mask of the covers in a mask of cover bits."""
+        found = self.cells_memo.get(cover)
+        if found is None:
+            found = self.cells_memo[cover] = union_of(self.cells[b] for b in bits_of(cover))
+        return found
+
+
+class FishTables:
+    """A board's tables for fish: cell masks of the groups and the basic kind pairs (FishKind).
+
     ``fin_width``: how many covers a group outside the two line kinds meets at most: fins and victim share a box
     (region), and the victim's line is a cover, so a finned fish spans at most size + fin_width - 1 covers.
     """
 
     def __init__(self, t):
         self.gmask = tuple(union_of(1 << i for i in g) for g in t.groups)
-        self.peers = tuple(union_of(1 << i for i in p) for p in t.peers)
         self.kinds = []
         width = 1
         for a, b in fish_kinds(t):
             bases, covers = t.families[a], t.families[b]
             cover_at = {i: 1 << j for j, g in enumerate(covers) for i in t.groups[g]}
-            pairs = {g: tuple((1 << i, cover_at[i]) for i in t.groups[g] if i in cover_at) for g in bases}
             cells = {1 << j: self.gmask[g] for j, g in enumerate(covers)}
-            self.kinds.append((bases, covers, pairs, cells))
+            self.kinds.append(FishKind(bases, covers, tuple(cover_at.get(i, 0) for i in range(len(t.cells))), cells))
             line = set(bases) | set(covers)
             width = max([width] + [len({cover_at[i] for i in t.groups[g] if i in cover_at})
                                    for g in range(len(t.groups)) if g not in line])
@@ -76,14 +96,6 @@ def symbol_cells(t, cand):
             places[b] |= 1 << i
             m ^= b
     return places
-
-
-def seen_by_all(ft, fins):
-    """The cells that see every fin (cell mask)."""
-    seen = -1
-    for i in bits(fins):
-        seen &= ft.peers[i]
-    return seen
 
 
 # --- basic, finned and sashimi fish (lines against lines) -------------------------------------------
@@ -112,39 +124,61 @@ def line_fish(state, size, finned):
     t = state.t
     ft = fish_tables(t)
     limit = size + (ft.fin_width - 1 if finned else 0)
-    for k, (_, cand) in enumerate(state.layers):
-        for bit, places in symbol_cells(t, cand).items():
-            for bases, covers, pairs, cover_cells in ft.kinds:
-                rows = [(g, m) for g in bases if (m := sum(cb for ib, cb in pairs[g] if places & ib)).bit_count() >= 2]
+    for k in range(len(state.layers)):
+        for bit, places, kind_rows in line_rows(state, k):
+            for kind, rows in zip(ft.kinds, kind_rows):
                 for chosen, union in base_choices(rows, size, limit):
                     if (union.bit_count() > size) != finned:
                         continue
                     base = places & union_of(ft.gmask[g] for g, _ in chosen)
-                    for cover, victims in (fin_covers(ft, cover_cells, places, base, union, size) if finned else
-                                           [(union, places & union_of(cover_cells[b] for b in bits_of(union)) & ~base)]):
+                    for cover, victims in (fin_covers(t, kind, places, base, union, size) if finned else
+                                           [(union, places & kind.cells_of_covers(union) & ~base)]):
                         if not victims:
                             continue
-                        fins = base & ~union_of(cover_cells[b] for b in bits_of(cover))
+                        fins = base & ~kind.cells_of_covers(cover)
                         sashimi = fins and any((m & cover).bit_count() <= 1 for _, m in chosen)
                         name = ("Sashimi " if sashimi else "Finned " if fins else "") + FISH_NAMES[size]
-                        groups = [g for g, _ in chosen] + [covers[b.bit_length() - 1] for b in bits_of(cover)]
+                        groups = [g for g, _ in chosen] + [kind.covers[b.bit_length() - 1] for b in bits_of(cover)]
                         yield fish_step(t, k, name, bit, groups, size, base, fins, victims)
 
 
-def fin_covers(ft, cover_cells, places, base, union, size):
+def line_rows(state, k):
+    """[(symbol bit, places, per kind [(base group, cover bits)] of the bases with two cover bits or more)] of layer k.
+
+    Built once per state (``state.derived``) and shared by the basic and finned fish of every size.
+    """
+    def build():
+        t = state.t
+        ft = fish_tables(t)
+        found = []
+        for bit, places in symbol_cells(t, state.layers[k][1]).items():
+            per_kind = []
+            for kind in ft.kinds:
+                rows = [(g, m) for g in kind.bases
+                        if (m := kind.covers_of(places & ft.gmask[g])).bit_count() >= 2]
+                per_kind.append(rows)
+            found.append((bit, places, per_kind))
+        return found
+    return state.derived(k).memo("line fish rows", build)
+
+
+def fin_covers(t, kind, places, base, union, size):
     """(cover bits, victims) of a finned fish: a victim v needs covers for its own line and every base place it does not see.
 
     Those covers (with others of ``union`` up to ``size``) leave fins only among v's peers,
     so v must see a base place off its own line; victims needing the same covers share one step.
     """
     lines = list(bits_of(union))
+    cover_of, cover_cells = kind.cover_of, kind.cells
     needs = {}
-    for v in bits(places & union_of(cover_cells[b] for b in lines) & ~base):
-        own = next(cover_cells[b] for b in lines if cover_cells[b] >> v & 1)
-        if not base & ft.peers[v] & ~own:
+    for v in cells_of(places & kind.cells_of_covers(union) & ~base):
+        seen = t.peer_bits[v]
+        if not base & seen & ~cover_cells[cover_of[v]]:
             continue
-        unseen = (base & ~ft.peers[v]) | (1 << v)
-        need = sum(b for b in lines if unseen & cover_cells[b])
+        need = cover_of[v]
+        for i in cells_of(base & ~seen):
+            need |= cover_of[i]
+        need &= union
         if need.bit_count() <= size:
             needs[v] = need
     chosen = []
@@ -180,18 +214,18 @@ def fish_step(t, k, name, bit, groups, size, base, fins, victims):
     """The Step of a fish: its base groups (first ``size`` of ``groups``), cover groups, places, fins, victims."""
     what = f"{layer_word(k)}{t.label(bit)}"
     bases, covers = groups[:size], groups[size:]
-    places = bits(base)
+    places = list(cells_of(base))
     text = (f"{name} on {what}: {', '.join(t.names[g] for g in bases)} need {what} {size} times, "
             f"at {cells_text(t, places)}")
     if fins:
-        text += (f"; outside the fins {cells_text(t, bits(fins))} these lie in "
+        text += (f"; outside the fins {cells_text(t, cells_of(fins))} these lie in "
                  f"{', '.join(t.names[g] for g in covers)}, which hold it at most once each. So a fin holds {what} "
-                 f"or those groups get it there: {cells_text(t, bits(victims))}, seeing every fin, lose it")
+                 f"or those groups get it there: {cells_text(t, cells_of(victims))}, seeing every fin, lose it")
     else:
         text += (f", all inside {', '.join(t.names[g] for g in covers)}, which hold it at most once each; so those "
-                 f"groups get their {what} there and {cells_text(t, bits(victims))} lose it")
+                 f"groups get their {what} there and {cells_text(t, cells_of(victims))} lose it")
     return step(name, tuple(t.cells[i] for i in places), tuple(t.names[g] for g in groups), {},
-                [(t.cells[i], t.value_of[bit]) for i in bits(victims)], text, LAYER_NAMES[k])
+                [(t.cells[i], t.value_of[bit]) for i in cells_of(victims)], text, LAYER_NAMES[k])
 
 
 # --- Franken and mutant fish (any groups) ---------------------------------------------------------
@@ -266,7 +300,7 @@ class FishSearch:
                 if g not in bases and g not in covers:
                     self.grow(bases, base, covers + (g,), covered | ft.gmask[g])
             return
-        if left and not self.places & covered & ~base & seen_by_all(ft, left):
+        if len(covers) == size and not self.places & covered & ~base & (seen_by_all(self.t, left) if left else -1):
             return
         if len(bases) == size:
             if len(covers) == size:
@@ -277,7 +311,7 @@ class FishSearch:
             return
         cover = min(met)[1]
         tried = set()
-        for y in bits(self.places & ft.gmask[cover] & ~base):
+        for y in cells_of(self.places & ft.gmask[cover] & ~base):
             for g in self.t.groups_of[y]:
                 if g > bases[0] and g not in tried and g not in covers and 2 <= self.room[g] <= size:
                     tried.add(g)
@@ -291,6 +325,6 @@ class FishSearch:
         inside = base & ~fins
         if any(sum(1 for b in bases if ft.gmask[b] & ft.gmask[c] & inside) < 2 for c in covers):
             return
-        victims = self.places & covered & ~base & (seen_by_all(ft, fins) if fins else -1)
+        victims = self.places & covered & ~base & (seen_by_all(self.t, fins) if fins else -1)
         if victims:
             self.found.append((bases, covers, base, fins, victims))

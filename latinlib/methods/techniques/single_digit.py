@@ -9,8 +9,7 @@ sees q loses the symbol either way.
 """
 from functools import lru_cache
 
-from .candidates import LAYER_NAMES, cells_text, step
-from ...engines.exact_cover.bitmasks import bits
+from .candidates import LAYER_NAMES, cells_of, cells_text, step
 from .fish import fish_tables, symbol_cells
 from .group_rules import layer_word
 
@@ -48,7 +47,7 @@ def empty_rectangle(state):
                             continue
                         p = pair & ma
                         q = pair & ~p
-                        victims = places & mb & ~ft.gmask[x] & ft.peers[q.bit_length() - 1] & ~pair
+                        victims = places & mb & ~ft.gmask[x] & t.peer_bits[q.bit_length() - 1] & ~pair
                         if victims:
                             yield er_step(t, k, bit, (x, a, b, link), inside, p, q, victims)
 
@@ -57,11 +56,11 @@ def er_step(t, k, bit, groups, inside, p, q, victims):
     """The Step of an Empty Rectangle: box x's places on lines a and b, strong link p = q in ``link``."""
     x, a, b, link = groups
     what = f"{layer_word(k)}{t.label(bit)}"
-    np, nq = (cells_text(t, bits(m)) for m in (p, q))
+    np, nq = (cells_text(t, cells_of(m)) for m in (p, q))
     text = (f"Empty Rectangle on {what}: {t.names[x]} has it only on {t.names[a]} and {t.names[b]}; "
             f"{t.names[link]} has it only at {np} and {nq}. If {nq} is not {what}, {np} is, so {t.names[x]} has it on "
-            f"{t.names[b]} and the rest of {t.names[b]} loses it: so {cells_text(t, bits(victims))}, "
+            f"{t.names[b]} and the rest of {t.names[b]} loses it: so {cells_text(t, cells_of(victims))}, "
             f"on {t.names[b]} and seeing {nq}, lose it")
-    return step("Empty Rectangle", tuple(t.cells[i] for i in bits(inside | p | q)),
+    return step("Empty Rectangle", tuple(t.cells[i] for i in cells_of(inside | p | q)),
                 tuple(t.names[g] for g in groups), {},
-                [(t.cells[i], t.value_of[bit]) for i in bits(victims)], text, LAYER_NAMES[k])
+                [(t.cells[i], t.value_of[bit]) for i in cells_of(victims)], text, LAYER_NAMES[k])

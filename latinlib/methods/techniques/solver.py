@@ -134,18 +134,25 @@ def solve_with_techniques(puzzle, entries=None, colour_entries=None, max_steps=5
 
     Raises PuzzleError when the grid has no solution.
     """
-    state = start_state(as_puzzle(puzzle), entries, colour_entries)
-    steps = []
-    while not state.solved() and len(steps) < max_steps:
+    return list(walk(start_state(as_puzzle(puzzle), entries, colour_entries), max_steps))
+
+
+def walk(state, max_steps=5000):
+    """The technique solution from a state, step by step: each step is yielded, then applied to ``state``.
+
+    So a caller sees the state just before each step (and may stop there, sparing the rest of the solve).
+    """
+    for _ in range(max_steps):
+        if state.solved():
+            return
         why = contradiction(state)
         if why:
             raise PuzzleError(f"no solution from here: {why}")
         step = next_step(state) or guess_step(state)
         if step is None:
             raise PuzzleError("no solution from here: every guess leads to a contradiction")
+        yield step
         apply_step(state, step)
-        steps.append(step)
-    return steps
 
 
 @dataclass
