@@ -364,7 +364,7 @@ function render({model, el}) {
     ui.level = make("select", "llv-level", undefined, {"aria-label": "difficulty"});
     for (const level of ["any", "easy", "medium", "hard"]) ui.level.append(make("option", "", level, {value: level}));
     ui.buttons = {
-      solve: button("solve", "Solve", "fill the blanks with CP-SAT, keeping your entries", () => send("solve")),
+      solve: button("solve", "Solve", "fill the blanks (latinlib picks the engine), keeping your entries", () => send("solve")),
       check: button("check", "Check", "name every broken rule", () => send("check")),
       unique: button("unique", "Unique?", "count the solutions of the givens and your entries, up to 2", () => send("unique")),
       hint: button("hint", "Hint", "where to look, then which technique, then the whole step (press again)", () => send("hint")),
