@@ -42,11 +42,6 @@ class Als:
 
 
 @lru_cache(maxsize=64)
-def peer_masks(t):
-    """Per cell, the bit mask of its peers (cells sharing a group with it)."""
-    return tuple(sum(1 << p for p in t.peers[i]) for i in range(len(t.cells)))
-
-
 @lru_cache(maxsize=64)
 def seen_by_all(t):
     """A board's memo {cell mask: mask of the cells seeing every one of them}, filled as masks come up."""
@@ -68,7 +63,7 @@ class Layer:
 
     def __init__(self, t, vals, cand):
         self.t, self.vals, self.cand = t, vals, cand
-        self.pm = peer_masks(t)
+        self.pm = t.peer_bits
         self.memo = seen_by_all(t)
         self.symbols = list(t.room)
         self.where = {b: sum(1 << i for i, m in enumerate(cand) if m & b and not vals[i]) for b in self.symbols}

@@ -65,7 +65,7 @@ class FishTables:
     """
 
     def __init__(self, t):
-        self.gmask = tuple(union_of(1 << i for i in g) for g in t.groups)
+        self.gmask = t.group_bits
         self.kinds = []
         width = 1
         for a, b in fish_kinds(t):
