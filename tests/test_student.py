@@ -1,11 +1,11 @@
-"""Student copies (tools/student.py): no solution left, every exercise keeps its prompt, every copy runs."""
+"""Student copies (tools/student.py): no solution left, every exercise keeps its prompt, no kept cell needs a solution."""
+import ast
 import importlib.util
-import time
 from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
+from IPython.core.inputtransformer2 import TransformerManager
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -94,10 +94,101 @@ def test_every_exercise_keeps_its_prompt(copies):
                 assert before.cell_type == "markdown" and before.source.strip(), path.name
 
 
-@pytest.mark.parametrize("name", [path.name for path in NOTEBOOKS])
-def test_student_copy_runs_top_to_bottom(copies, name):
-    nb = read(copies / name)
-    client = NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(copies)}})
-    start = time.perf_counter()
-    client.execute()
-    print(f"{name}: {time.perf_counter() - start:.1f} s")
+def top_level_names(tree):
+    """The names a cell binds as globals: its top-level assignments, loops, imports, functions and classes."""
+    names = set()
+    for statement in tree.body:
+        for node in ast.walk(statement) if not isinstance(statement, SCOPES) else [statement]:
+            if isinstance(node, SCOPES) and node is not statement:
+                continue
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                names.add(node.id)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+    return names
+
+
+def guarded(test):
+    """The names an ``if "name" in globals() [and ...]:`` tests: its body runs only once the student bound them."""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        return set().union(*map(guarded, test.values))
+    if (isinstance(test, ast.Compare) and isinstance(test.left, ast.Constant) and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.In) and isinstance(test.comparators[0], ast.Call)
+            and getattr(test.comparators[0].func, "id", None) == "globals"):
+        return {test.left.value}
+    return set()
+
+
+def free_names(tree):
+    """The names a cell reads that it binds nowhere itself (not as a global, argument or local), outside guards."""
+    loaded, bound, todo = set(), set(), [(tree, frozenset())]
+    while todo:
+        node, skip = todo.pop()
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                loaded |= {node.id} - skip
+            else:
+                bound.add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+        body = node.body if isinstance(node, ast.If) else []
+        names = guarded(node.test) if body else set()
+        todo += [(child, skip | names if child in body else skip) for child in ast.iter_child_nodes(node)]
+    return loaded - bound
+
+
+SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
+          ast.DictComp, ast.GeneratorExp)
+
+
+def parsed(cell):
+    """A code cell's syntax tree, IPython magics turned into the Python they stand for."""
+    return ast.parse(TransformerManager().transform_cell(cell.source))
+
+
+def solution_leaks(nb):
+    """Where a cell after a solution reads a name only that solution bound, or a name the solution rebound.
+
+    In the student copy the solution is gone: such a cell would fail (a name never bound) or run on another
+    value (the one bound before the solution). Checkers read the student's answer through
+    ``globals().get("name")``, which is no read of the name, so they pass.
+    """
+    leaks, pending = [], {}          # pending: name -> the solution cell that bound it, until kept code rebinds it
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        tree = parsed(cell)
+        if student.is_solution(cell):
+            pending.update((name, index) for name in top_level_names(tree))
+            continue
+        reads = free_names(tree)
+        leaks += [f"cell {index} reads {name!r}, bound by the solution in cell {pending[name]}"
+                  for name in sorted(reads & set(pending))]
+        for name in top_level_names(tree):
+            pending.pop(name, None)
+    return leaks
+
+
+def test_the_leak_finder_sees_a_read_and_a_rebinding():
+    cells = [nbformat.v4.new_code_cell("board = 1\nmodel = 2"),
+             nbformat.v4.new_code_cell("# Solution\nanswer = board + 1\nmodel = 3\ndef helper(x):\n    local = x"),
+             nbformat.v4.new_code_cell("print(answer, model, local)\ncheck(globals().get('answer'))\n"
+                                       "if 'helper' in globals():\n    helper(1)\nelse:\n    helper = None"),
+             nbformat.v4.new_code_cell("model = 4\nprint(model, board, [local for local in range(2)])")]
+    nb = nbformat.v4.new_notebook(cells=cells)
+    assert solution_leaks(nb) == ["cell 2 reads 'answer', bound by the solution in cell 1",
+                                  "cell 2 reads 'model', bound by the solution in cell 1"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_no_cell_needs_what_a_solution_bound(path):
+    """The student copy runs top to bottom: no kept cell reads a name that only a removed solution bound."""
+    assert solution_leaks(read(path)) == []
