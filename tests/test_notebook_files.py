@@ -28,11 +28,20 @@ OPENED = """(name) => {
     const widget = window.jupyterapp && window.jupyterapp.shell.currentWidget;
     return Boolean(widget && widget.context && widget.context.path === name && widget.context.isReady);
 }"""
+# One JupyterLab page for every notebook: each is opened by the app's own command, saved, then closed with its kernel.
+OPEN = """async (name) => {
+    await window.jupyterapp.restored;
+    await window.jupyterapp.commands.execute('docmanager:open', {path: name});
+}"""
+CLOSE = """async () => {
+    const widget = window.jupyterapp.shell.currentWidget;
+    if (widget && widget.sessionContext) { await widget.sessionContext.shutdown(); widget.dispose(); }
+}"""
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    """JupyterLab serving copies of the notebooks, and one Chromium page; both always stopped."""
+    """JupyterLab serving copies of the notebooks, loaded once in one Chromium page; both always stopped."""
     servers.require_chromium()
     home = tmp_path_factory.mktemp("files")
     for path in NOTEBOOKS:
@@ -40,6 +49,8 @@ def lab(tmp_path_factory):
     process, _, base = servers.start("lab", home, NOTEBOOKS[0].name)
     try:
         with servers.chromium_page({"width": 1280, "height": 900}) as page:
+            page.goto(f"{base}/lab", wait_until="domcontentloaded")
+            page.wait_for_function("() => Boolean(window.jupyterapp)", timeout=START_WAIT, polling=300)
             yield page, base, home
     finally:
         servers.stop(process, base)
@@ -86,11 +97,14 @@ def test_opening_and_saving_changes_nothing_but_the_kernel_language_info(lab, or
     page, base, home = lab
     copy = home / original.name
     before = copy.stat().st_mtime_ns
-    page.goto(f"{base}/lab/tree/{original.name}", wait_until="domcontentloaded")
-    page.wait_for_function(OPENED, arg=original.name, timeout=START_WAIT, polling=300)
-    page.wait_for_function(KERNEL_IDLE, timeout=START_WAIT, polling=300)
-    page.evaluate("async () => { await window.jupyterapp.shell.currentWidget.context.save(); }")
-    wait_for_new_file(copy, before)
+    page.evaluate(OPEN, original.name)
+    try:
+        page.wait_for_function(OPENED, arg=original.name, timeout=START_WAIT, polling=300)
+        page.wait_for_function(KERNEL_IDLE, timeout=START_WAIT, polling=300)
+        page.evaluate("async () => { await window.jupyterapp.shell.currentWidget.context.save(); }")
+        wait_for_new_file(copy, before)
+    finally:
+        page.evaluate(CLOSE)
     saved = copy.read_text(encoding="utf-8")
     kernel_language = json.loads(saved)["metadata"]["language_info"]
     committed_language = json.loads(original.read_text(encoding="utf-8"))["metadata"].get("language_info", {})
