@@ -2,7 +2,7 @@
 
 (The solutions of one puzzle are counted by the solving service, ``ll.count_solutions``.)
 The number of Sudoku grids is counted by the band method of Felgenhauer and Jarvis
-(2005): the fillings of band 1 (``band_fillings``) fall into classes with equally many
+(2006): the fillings of band 1 (``band_fillings``) fall into classes with equally many
 completions (``band_classes``: 44 for 9x9; the symmetry moves alone give the 416
 ``band_orbits``), and completions are counted through column sets (``count_completions``),
 so ``count_sudoku_grids()`` gives 6,670,903,752,021,072,936,960 in 2.5 s of CPU.

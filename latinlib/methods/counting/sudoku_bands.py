@@ -1,6 +1,6 @@
 """Band 1 of a Sudoku grid: its fillings, the 72-fold reduction, the 44 classes and the 416 orbits.
 
-Felgenhauer and Jarvis (2005) count 9x9 grids from the top band (``r = box_rows`` rows,
+Felgenhauer and Jarvis (2006) count 9x9 grids from the top band (``r = box_rows`` rows,
 ``r`` stacks of ``c = box_cols`` columns). Rename the digits so that box 1 reads 1..n row by
 row; then
 

@@ -1,4 +1,4 @@
-"""The number of Sudoku grids by the band method of Felgenhauer and Jarvis (2005).
+"""The number of Sudoku grids by the band method of Felgenhauer and Jarvis (2006).
 
 With ``r = box_rows`` and ``c = box_cols`` a grid is ``c`` bands of ``r`` rows. Rename the
 digits so that box 1 reads 1..n; then
