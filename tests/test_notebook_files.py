@@ -10,6 +10,7 @@ stays as committed.
 import importlib.util
 import json
 import platform
+import re
 import shutil
 import sys
 import time
@@ -82,6 +83,27 @@ def test_a_committed_notebook_names_no_interpreter(original):
     assert written == notebook, "metadata differs from what tools/execute.py writes"
     outputs = json.dumps([cell.get("outputs", []) for cell in notebook.cells])
     assert [path for path in MACHINE_PATHS if path in outputs] == []
+
+
+def heading_anchor(text):
+    """The anchor JupyterLab gives a markdown heading: its text without links' targets, code marks or emphasis,
+    spaces turned into '-' (the rule the glossary states)."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    return re.sub(r"[`*]", "", text).strip().replace(" ", "-")
+
+
+def markdown_of(path):
+    return ["".join(cell.source) for cell in nbformat.read(path, as_version=4).cells if cell.cell_type == "markdown"]
+
+
+def test_every_link_to_a_section_finds_its_heading():
+    headings = {path.name: {heading_anchor(title) for text in markdown_of(path)
+                            for title in re.findall(r"^#{1,6}\s+(.*)$", text, re.M)} for path in NOTEBOOKS}
+    assert "Critical-set" in headings["10-glossary.ipynb"] and len(headings) == len(NOTEBOOKS)
+    broken = [f"{path.name}: {target or path.name}#{anchor}" for path in NOTEBOOKS for text in markdown_of(path)
+              for target, anchor in re.findall(r"\]\(((?:\d\d-[\w-]+\.ipynb)?)#([^)\s]+)\)", text)
+              if anchor not in headings.get(target or path.name, ())]
+    assert broken == []
 
 
 def with_language_info(text, language_info):
