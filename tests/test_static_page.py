@@ -6,8 +6,6 @@ import re
 import subprocess
 import sys
 
-import pytest
-
 from servers import CHROMIUM, IMAGES, chromium_page, environment, notebook_json
 
 CELLS = [
@@ -79,13 +77,3 @@ def screenshot(html_path, png_path):
         board.wait_for(state="visible")
         assert board.bounding_box()["width"] > 300
         page.screenshot(path=str(png_path), full_page=True)
-
-
-@pytest.mark.parametrize("options", [["--execute"]])
-def test_what_nbconvert_execute_shows_by_default(tmp_path, options):
-    """Documented, not hidden: with the widget state stored, nbconvert prefers the live widget view."""
-    (tmp_path / "demo.ipynb").write_text(json.dumps(notebook_json(CELLS)))
-    html = nbconvert(tmp_path, *options)
-    shown = len(boards(html))
-    print(f"nbconvert --execute (widget state stored): {shown} static board(s) in the page")
-    assert shown in (0, 2)
