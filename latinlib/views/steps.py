@@ -83,7 +83,7 @@ def draw_chain(ax, board, chain):
     each candidate is circled and numbered in blue."""
     places = [mark_position(board, (r, c), value) for r, c, value in chain]
     for k, (a, b) in enumerate(zip(places, places[1:])):
-        ax.add_patch(FancyArrowPatch(a, b, arrowstyle="-", connectionstyle="arc3,rad=0.25", color=LINK_COLOUR,
+        ax.add_patch(FancyArrowPatch(a, b, arrowstyle="-", connectionstyle="arc3,rad=0.15", color=LINK_COLOUR,
                                      linewidth=1.6, linestyle="-" if k % 2 == 0 else "--", zorder=4))
     for n, (x, y) in enumerate(places, 1):
         ax.add_patch(Circle((x, y), 0.16, fill=False, edgecolor=LINK_COLOUR, linewidth=1.6, zorder=4))
