@@ -36,3 +36,13 @@ def test_the_alt_text_lists_a_chain_in_order():
     alt = ll.views.describe_step(step, candidates={(0, 1): [2, 3]}, chain=CHAIN)
     assert alt.startswith("AIC: candidates in grey; pattern cells r1c2, r1c4, r4c4 in yellow")
     assert alt.endswith("weak links dashed: 1 r1c2=2, 2 r1c4=2, 3 r1c4=4, 4 r4c4=4")
+
+
+def test_a_ring_may_circle_one_candidate():
+    step = ll.hint(PUZZLE)
+    ax = ll.views.draw_step(PUZZLE, step, candidates={(3, 3): [1, 3]}, rings=[(1, 2), (3, 3, 3)])
+    small = [p for p in ax.patches if isinstance(p, Circle) and p.radius < 0.2]
+    assert len(small) == 1 and small[0].center == ll.views.steps.mark_position(PUZZLE.board, (3, 3), 3)
+    plt.close(ax.figure)
+    alt = ll.views.describe_step(step, rings=[(1, 2), (3, 3, 3)])
+    assert alt.endswith("circled in blue: r2c3, 3 in r4c4")

@@ -49,7 +49,8 @@ def draw_step(puzzle, step, grid=None, ax=None, size=None, candidates=None, tint
     its groups tinted, its evidence cells yellow, its placements green, its eliminations struck out in red.
     ``candidates`` ({cell: symbols}, e.g. ``ll.techniques.pencil_marks``) adds the pencil marks in grey.
     The argument behind a step can be drawn too: ``tints`` ({name: (cells, colour)}) colours named sets of
-    cells, ``rings`` circles cells in blue, ``chain`` draws a chain of candidates (``draw_chain``).
+    cells, ``rings`` circles cells (row, col) or candidates (row, col, symbol) in blue, ``chain`` draws a
+    chain of candidates (``draw_chain``).
     The title is the step's technique; returns the matplotlib Axes; ``describe_step`` gives its alt text.
 
     >>> import latinlib as ll
@@ -72,8 +73,10 @@ def draw_step(puzzle, step, grid=None, ax=None, size=None, candidates=None, tint
                                       for v in symbols if (r, c, v) not in gone and not shown[r][c]])
         draw_removed(ax, puzzle.board, step.eliminations)
         draw_chain(ax, puzzle.board, chain)
-    for cell in rings:
-        ax.add_patch(Circle(cell_centre(puzzle.board, cell), 0.42, fill=False, edgecolor=LINK_COLOUR, linewidth=2))
+    for ring in rings:
+        ax.add_patch(Circle(cell_centre(puzzle.board, ring) if len(ring) == 2 else
+                            mark_position(puzzle.board, ring[:2], ring[2]), 0.42 if len(ring) == 2 else 0.16,
+                            fill=False, edgecolor=LINK_COLOUR, linewidth=2 if len(ring) == 2 else 1.6, zorder=4))
     return ax
 
 
@@ -108,7 +111,8 @@ def describe_step(step, candidates=None, tints=None, rings=(), chain=()):
              "removed in red: " + ("; ".join(f"{v} from {names([(r, c)])}" for r, c, v in step.eliminations) or "nothing"),
              "placed in green: " + ("; ".join(f"{v} in {names([(r, c)])}" for r, c, v in step.placements) or "nothing")]
     said += [f"{name} in {colour}: {names(cells)}" for name, (cells, colour) in (tints or {}).items()]
-    said += [f"circled in blue: {names(rings)}"] if rings else []
+    said += ["circled in blue: " + ", ".join(names([ring]) if len(ring) == 2 else f"{ring[2]} in {names([ring[:2]])}"
+                                             for ring in rings)] if rings else []
     said += ["chain in blue, strong links solid, weak links dashed: " +
              ", ".join(f"{n} {names([(r, c)])}={v}" for n, (r, c, v) in enumerate(chain, 1))] if chain else []
     return f"{step.technique}: " + "; ".join(said)
