@@ -9,7 +9,7 @@ from .charts import shape_colours
 from .display import show
 from .editor import BoardEditor, editor
 from .pictures import draw, draw_layers, draw_many, draw_pair_table, draw_views, group_tints
-from .steps import draw_step
+from .steps import describe_step, draw_step
 
-__all__ = ["draw_pair_table", "draw_step",
+__all__ = ["describe_step", "draw_pair_table", "draw_step",
            "draw_views", "group_tints", "shape_colours", "show"]
