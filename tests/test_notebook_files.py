@@ -106,6 +106,13 @@ def test_every_link_to_a_section_finds_its_heading():
     assert broken == []
 
 
+def test_the_readme_lists_every_notebook_by_its_own_title_in_course_order():
+    titles = [next(re.search(r"^# (.+)$", text, re.M).group(1) for text in markdown_of(path)
+                   if re.search(r"^# ", text, re.M)) for path in NOTEBOOKS]
+    listed = re.findall(r"^\d+\. \[(.+)\]\(notebooks/(\d\d-[\w-]+\.ipynb)\)", (servers.ROOT / "README.md").read_text(), re.M)
+    assert listed == [(title, path.name) for title, path in zip(titles, NOTEBOOKS)]
+
+
 def with_language_info(text, language_info):
     """The bytes JupyterLab (through Jupyter Server and nbformat) writes for ``text`` with another ``language_info``."""
     notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
