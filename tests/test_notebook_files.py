@@ -101,7 +101,7 @@ def test_every_link_to_a_section_finds_its_heading():
                             for title in re.findall(r"^#{1,6}\s+(.*)$", text, re.M)} for path in NOTEBOOKS}
     assert "Critical-set" in headings["10-glossary.ipynb"] and len(headings) == len(NOTEBOOKS)
     broken = [f"{path.name}: {target or path.name}#{anchor}" for path in NOTEBOOKS for text in markdown_of(path)
-              for target, anchor in re.findall(r"\]\(((?:\d\d-[\w-]+\.ipynb)?)#([^)\s]+)\)", text)
+              for target, anchor in re.findall(r"\]\(((?:\d\d-[\w-]+\.ipynb)?)#((?:[^()\s]|\([^()\s]*\))+)\)", text)
               if anchor not in headings.get(target or path.name, ())]
     assert broken == []
 

@@ -106,6 +106,15 @@ def test_count_up_to_relabelling_small_cases():
     assert ll.perfect.count_up_to_relabelling(box_palette(2, 3), parts=3, executor="serial", progress=False) == 28_200_960 // 720
 
 
+def test_count_by_halves_matches_the_full_walk():
+    """A stack swap of the 6 x 6 box palette (2 x 3 boxes) pairs row 0's cells: half the layers, the same count."""
+    palette = box_palette(2, 3)
+    board = ll.palette_board(palette)
+    assert ll.perfect.count_by_halves(palette, ll.symmetry.affine(board, "identity", (0, 3))) == 28_200_960 // 720
+    with pytest.raises(ll.PuzzleError, match="in pairs"):
+        ll.perfect.count_by_halves(palette, ll.symmetry.identity(board))
+
+
 def test_count_agrees_with_cp_sat_on_a_6x6_jigsaw():
     regions = [[0, 0, 0, 1, 1, 1], [0, 0, 2, 2, 1, 1], [0, 3, 2, 2, 2, 1], [3, 3, 4, 2, 5, 5],
                [3, 3, 4, 4, 5, 5], [3, 4, 4, 4, 5, 5]]
@@ -130,11 +139,16 @@ def test_minimal_puzzles_on_z8():
 
 
 def test_table_5_easy_column_and_both_contradiction_modes():
-    puzzles = ll.perfect.representative_puzzles()
-    hints = [len(p.given_cells()) for p in puzzles]
-    assert Counter(hints) == {4: 507, 5: 14_860, 6: 19_096, 7: 1_296}
-    four = [p for k, p in zip(hints, puzzles) if k == 4]
-    assert sum(ll.human.solve_by_singles(p).solved for p in four) == 219
+    givens = ll.perfect.representative_givens()
+    hints = np.count_nonzero(givens, axis=1)
+    assert Counter(hints.tolist()) == {4: 507, 5: 14_860, 6: 19_096, 7: 1_296}
+    board = ll.perfect_code_board(5, (1, 2))
+    four = [ll.Puzzle(board, row.reshape(5, 5).tolist()) for row in givens[hints == 4]]
+    by_singles = [ll.human.solve_by_singles(p).solved for p in four]
+    assert sum(by_singles) == 219
+    assert ll.perfect.singles_solvable(givens[hints == 4], PALETTE).tolist() == by_singles   # all at once, the same
+    sample = [ll.Puzzle(board, row.reshape(5, 5).tolist()) for row in givens[::97]]
+    assert ll.perfect.singles_solvable(givens[::97], PALETTE).tolist() == [ll.human.solve_by_singles(p).solved for p in sample]
     sample = four[::10]
     early = ll.perfect.difficulty_table(sample, runs=10, executor="serial", progress=False)
     late = ll.perfect.difficulty_table(sample, runs=10, executor="serial", progress=False, contradictions="late")
@@ -184,7 +198,8 @@ def test_table_5_four_hint_row_within_3_percent_for_the_scan_exclude_reading():
 
     The full table (all 35,759 puzzles, about 40 s on 2 cores) is in benchmarks/bench_perfect.py.
     """
-    four = [p for p in ll.perfect.representative_puzzles() if len(p.given_cells()) == 4]
+    board = ll.perfect_code_board(5, (1, 2))
+    four = [ll.Puzzle(board, row.reshape(5, 5).tolist()) for row in ll.perfect.representative_givens() if np.count_nonzero(row) == 4]
     table = ll.perfect.difficulty_table(four, runs=100, executor="serial", progress=False, contradictions="scan", retry="exclude")
     found = table["labels"][4]
     assert found["easy"] == 219

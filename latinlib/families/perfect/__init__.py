@@ -33,6 +33,7 @@ from .codes import (
 from .diameter import (
                     class_size_table,
                     class_sizes,
+                    count_by_halves,
                     count_fixed,
                     count_up_to_relabelling,
                     diameter_groups,
@@ -56,13 +57,15 @@ from .minimal import (
                     hint_grid,
                     minimal_puzzle_table,
                     minimal_puzzles,
+                    representative_givens,
                     representative_puzzles,
+                    singles_solvable,
 )
 
-__all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_representatives", "class_size_table", "code_groups", "codeword_labels", "count_fixed", "count_up_to_relabelling",
+__all__ = ["DOMINO_ANTICODE", "Z8_CODES", "all_grids", "ball_shape", "class_representatives", "class_size_table", "code_groups", "codeword_labels", "count_by_halves", "count_fixed", "count_up_to_relabelling",
            "diameter_code_board", "diameter_groups", "diameter_palette", "difficulty_table", "distance_grid",
            "golomb_welch", "hint_grid", "is_diameter_perfect", "is_perfect", "lee_ball", "lee_distance",
            "lee_weight", "linear_code", "minimal_puzzle_table", "minimal_puzzles", "minimum_distance",
            "orbit_counts", "partitions", "perfect_codes", "perfect_palette",
-           "radius_for", "representative_puzzles", "special_diameter_grids",
+           "radius_for", "representative_givens", "representative_puzzles", "singles_solvable", "special_diameter_grids",
            "special_grid_classes", "special_grids", "subgroups", "symmetry_table", "transversals"]

@@ -87,6 +87,35 @@ def count_up_to_relabelling(palette, parts=16, executor=None, workers=None, prog
     return sum(run_tasks(count_part, [(layer_list, c) for c in chunks], executor, workers, progress, "parts"))
 
 
+def count_by_halves(palette, move):
+    """The same count as ``count_up_to_relabelling``, walking half the layers: ``move``, a symmetry of the palette
+    that swaps the cells of row 0 in pairs, maps the transversals through one cell of each pair onto those through
+    the other, so one table of covered sets serves both halves (a grid: a set S from the table and one covering the
+    rest, whose image under the move is again in the table).
+
+    >>> from latinlib.core.board import box_palette, palette_board
+    >>> from latinlib.methods.symmetry import affine
+    >>> count_by_halves(box_palette(2, 2), affine(palette_board(box_palette(2, 2)), "identity", (0, 2)))
+    12
+    """
+    n, perm = len(palette), image_of_cells(move)
+    if any(perm[k] >= n or perm[k] == k or perm[perm[k]] != k for k in range(n)):
+        raise PuzzleError("the move must swap the cells of row 0 in pairs (k with m, m with k)")
+    every = np.array(transversals(palette), dtype=np.uint64)
+    if not np.isin(moved(every, perm), every).all():
+        raise PuzzleError("the move does not map transversals to transversals: it is no symmetry of the palette")
+    layer_list, half = layers(palette), [k for k in range(n) if k < perm[k]]
+    masks, counts = layer_list[half[0]], np.ones(len(layer_list[half[0]]), dtype=np.int64)
+    for k in half[1:]:
+        masks, counts = step(masks, counts, layer_list[k])
+    order = np.argsort(masks)
+    masks, counts = masks[order], counts[order]
+    rest = moved(masks ^ np.uint64((1 << (n * n)) - 1), perm)   # the move maps the other half's sets into the table
+    where = np.minimum(np.searchsorted(masks, rest), max(len(masks) - 1, 0))
+    found = masks[where] == rest
+    return int((counts[found] * counts[where[found]]).sum())
+
+
 def common_transversals(palettes):
     """Transversals shared by every palette: the cells a symbol may fill in a grid orthogonal to all of them."""
     shared = set(transversals(palettes[0]))
@@ -121,10 +150,14 @@ def image(mask, perm):
 
 
 def moved(masks, perm):
-    """The cell masks (a uint64 array) moved by ``perm`` (cell index -> index of its image), all at once."""
-    shifts = np.arange(len(perm), dtype=np.uint64)
-    bits = (masks[:, None] >> shifts) & np.uint64(1)
-    return (bits[:, np.argsort(perm)] << shifts).sum(axis=1, dtype=np.uint64)
+    """The cell masks (a uint64 array) moved by ``perm`` (cell index -> index of its image), all at once: one table
+    of 256 images per byte of the mask."""
+    masks, out = np.asarray(masks, dtype=np.uint64), np.zeros(len(masks), dtype=np.uint64)
+    for start in range(0, len(perm), 8):
+        table = np.array([sum(1 << perm[start + i] for i in range(min(8, len(perm) - start)) if v >> i & 1)
+                          for v in range(256)], dtype=np.uint64)
+        out |= table[((masks >> np.uint64(start)) & np.uint64(255)).astype(np.intp)]
+    return out
 
 
 def invariant_units(masks, perms):

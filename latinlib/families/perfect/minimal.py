@@ -45,14 +45,51 @@ def hint_grid(grid, mask):
 
 
 
+def representative_givens(n=5, generator=(1, 2)):
+    """The givens of ``representative_puzzles`` as one array, a row of n*n cells (0 = blank) per puzzle, same order."""
+    grids, cells = all_grids(perfect_palette(n, generator)), np.arange(n * n)
+    masks, rows = [], []
+    for rep, _ in class_representatives(n, generator):
+        found = np.array(minimal_puzzles(rep, grids), dtype=np.int64)
+        masks.append(found)
+        rows.append(np.where((found[:, None] >> cells) & 1, np.ravel(rep), 0))
+    order = np.argsort(np.bitwise_count(np.concatenate(masks)), kind="stable")
+    return np.concatenate(rows)[order].astype(np.int8)
+
+
 def representative_puzzles(n=5, generator=(1, 2)):
     """The minimal puzzles on the G-class representatives (35,759 for Z_5), as Puzzles in a fixed order."""
     board = perfect_code_board(n, generator)
-    grids = all_grids(perfect_palette(n, generator))
-    masks = [(rep, m) for rep, _ in class_representatives(n, generator) for m in minimal_puzzles(rep, grids)]
-    masks.sort(key=lambda item: item[1].bit_count())
-    return [Puzzle(board, hint_grid(rep, m)) for rep, m in masks]
+    return [Puzzle(board, row.reshape(n, n).tolist()) for row in representative_givens(n, generator)]
 
+
+def singles_solvable(givens, palette):
+    """For each row of ``givens`` (n*n cells, 0 = blank, a puzzle on the palette's board): True when naked and hidden
+    singles alone fill it. All rows at once, candidates as bit masks; ``ll.human.solve_by_singles`` does one puzzle."""
+    palette = np.asarray(palette)
+    n = len(palette)
+    cells = np.arange(n * n).reshape(n, n)
+    index = np.array([*cells, *cells.T, *(np.flatnonzero(palette.ravel() == k) for k in range(n))])  # groups x n
+    of_cell = np.array([np.flatnonzero((index == c).any(axis=1)) for c in range(n * n)])          # each cell's groups
+    givens = np.asarray(givens, dtype=np.int64)
+    cand = np.where(givens > 0, 1 << np.maximum(givens - 1, 0), (1 << n) - 1).astype(np.uint8 if n <= 8 else np.int64)
+    active = np.arange(len(cand))
+    while len(active):
+        now = cand[active]
+        part = now[:, index]                          # naked singles: a placed symbol leaves its peers
+        used = np.bitwise_or.reduce(np.where(np.bitwise_count(part) == 1, part, 0), axis=2)
+        seen = np.bitwise_or.reduce(used[:, of_cell], axis=2)
+        now = np.where(np.bitwise_count(now) == 1, now, now & ~seen)
+        once, twice = np.zeros_like(used), np.zeros_like(used)   # hidden singles: a symbol with one cell left
+        for part in now[:, index].transpose(2, 0, 1):               # in a group (once, and not twice)
+            twice |= once & part
+            once |= part
+        hidden = np.bitwise_or.reduce((once & ~twice)[:, of_cell], axis=2) & now
+        now = np.where(hidden > 0, hidden, now)
+        changed = (now != cand[active]).any(axis=1)
+        cand[active] = now
+        active = active[changed]
+    return (np.bitwise_count(cand) == 1).all(axis=1)
 
 
 def difficulty_table(puzzles=None, runs=100, seed=0, executor=None, workers=None, progress=True,
