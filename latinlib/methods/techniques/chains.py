@@ -138,12 +138,14 @@ def reach(a, links, allowed, targets):
     Stops early once every node of ``targets`` is weakly linked to a true node of level 1 or more.
     """
     off_seen, on_seen, offs, levels = 1 << a, 0, 1 << a, []
-    while len(levels) < MAX_STRONG:
+    while True:
         ons = union(links.strong, offs) & allowed & ~on_seen
         if not ons:
             break
         on_seen |= ons
         levels.append((offs, ons))
+        if len(levels) == MAX_STRONG:
+            break
         seen_by = union(links.weak, ons)
         if len(levels) > 1:
             targets &= ~seen_by

@@ -108,18 +108,19 @@ def common(state, k, results):
     """(placements {cell: bit}, eliminations {cell: bits}) of layer k that every branch agrees on."""
     placed, gone = {}, {}
     vals, cand = state.layers[k]
-    for i, m in enumerate(cand):
+    branch_vals = zip(*(layers[k][0] for layers in results))
+    branch_marks = zip(*([c | v for v, c in zip(*layers[k])] for layers in results))
+    for i, (m, got, marks) in enumerate(zip(cand, branch_vals, branch_marks)):
         if vals[i]:
             continue
-        got = {layers[k][0][i] for layers in results}
-        if len(got) == 1 and 0 not in got:
-            placed[i] = got.pop()
+        if got[0] and got.count(got[0]) == len(got):
+            placed[i] = got[0]
             continue
-        lost = m
-        for layers in results:
-            lost &= ~(layers[k][1][i] | layers[k][0][i])
-        if lost:
-            gone[i] = lost
+        kept = 0
+        for mark in marks:
+            kept |= mark
+        if m & ~kept:
+            gone[i] = m & ~kept
     return placed, gone
 
 
