@@ -1,4 +1,4 @@
-"""Tests of the almost locked set techniques (ALS-XZ, ALS-XY-Wing, Death Blossom) and Sue de Coq: positions on Sudoku, jigsaw and Sudoku X, soundness.
+"""Tests of the almost locked set techniques (ALS-XZ, ALS-XY-Wing, ALS-Chain, Death Blossom) and Sue de Coq: positions on Sudoku, jigsaw and Sudoku X, soundness.
 
 A position is the state just before the technique's first step in a technique
 solution (test_techniques.check_position: no easier finder applies there, the step
@@ -11,6 +11,7 @@ from test_techniques import assert_sound, check_position, position, solution_of
 
 import latinlib as ll
 from latinlib.methods.techniques import als
+from latinlib.methods.techniques.als_chain import als_chain
 from latinlib.methods.techniques.candidates import start_state
 from latinlib.methods.techniques.death_blossom import death_blossom
 from latinlib.methods.techniques.sue_de_coq import sue_de_coq
@@ -25,6 +26,9 @@ SUDOKU = {
     # r1c9, r8c9, r9c9 {2, 3, 8, 9} (column 9), z = 3
     "ALS-XY-Wing": ("001600430008304007340200000090000000430070095000000040000006014600805200073001600",
                     {(5, 8, 3), (6, 6, 3)}),
+    # SE 7.8 (se_rated.txt): r1c3, r9c3 {1, 2, 5} (column 3) -2- r4c3, r6c3 {2, 5, 6} (column 3) -5- r4c7, r6c7
+    # {2, 4, 5} (column 7) -4- r1c7, r1c9, r2c9, r3c8 {1, 2, 3, 4, 5} (box 3), z = 5
+    "ALS-Chain": ("800000000064030870007004609000800010008060300070005000609200700053040980000000004", {(0, 7, 5)}),
 }
 
 DEATH_BLOSSOM = "000040900000008370901003000600005200039000850002800006000600409093500000007080000"  # SE 8.3
@@ -34,11 +38,13 @@ OTHER = [
     ("sudoku-x", "ALS-XZ", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
     ("jigsaw", "ALS-XY-Wing", ".1......74......2.......5.....9..8.............5..4....9....1......8.7.3..72...6."),
     ("sudoku-x", "ALS-XY-Wing", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
+    ("jigsaw", "ALS-Chain", "1..463.5.2..8...9.8........59.2..4....2...8....3...............7.65.............."),
+    ("sudoku-x", "ALS-Chain", ".....1......97...8.7.......1....4...8.63.........8.9.5.......41.64..9............"),
     ("jigsaw", "Death Blossom", ".....9......5....82........6..4.32....6......7...8.9.5...2...43.68..4............"),
     ("sudoku-x", "Death Blossom", ".8.9.......3..2....1.7.38..3........5......7............2..1..7.3....5....6.3..8."),
 ]
 
-FINDERS = (als.als_xz, als.als_xy_wing, death_blossom, sue_de_coq)
+FINDERS = (als.als_xz, als.als_xy_wing, als_chain, death_blossom, sue_de_coq)
 
 
 @pytest.mark.parametrize("technique", sorted(SUDOKU))

@@ -38,11 +38,13 @@ class Links:
         self.base = len(d.where) * self.size
         self.groups = group_nodes(t, d)
         self.singles = sum(spots << s * self.size for s, spots in enumerate(d.where))
-        self.strong, self.weak, self.texts = {}, {}, {}
+        nodes = self.base + len(self.groups)
+        self.strong, self.weak = [0] * nodes, [0] * nodes
+        self.texts = {}
         self.bilocal_links(t, d)
         self.grouped_links(t, d)
         self.weak_links(t, d)
-        self.linked = sum(1 << x for x in self.strong)
+        self.linked = sum(1 << x for x, partners in enumerate(self.strong) if partners)
 
     def node(self, x):
         """(symbol index, bit set of cells) of node x."""
@@ -52,8 +54,8 @@ class Links:
 
     def join(self, table, x, y):
         """Record the symmetric link x - y in a table."""
-        table[x] = table.get(x, 0) | 1 << y
-        table[y] = table.get(y, 0) | 1 << x
+        table[x] |= 1 << y
+        table[y] |= 1 << x
 
     def bilocal_links(self, t, d):
         """Strong links of two places of a symbol in a group, and of the two candidates of a bivalue cell."""
@@ -90,14 +92,17 @@ class Links:
             for i in cells_of(spots):
                 x = s * size + i
                 self.weak[x] = (t.peer_bits[i] & spots) << s * size | in_cell[i] & ~(1 << x)
+        of_symbol = {}
+        for j, (s, cells) in enumerate(self.groups):
+            of_symbol.setdefault(s, []).append((base + j, cells))
         for j, (s, cells) in enumerate(self.groups):
             common = seen_by_all(t, cells)
             mask = (d.where[s] & common) << s * size
             for i in cells_of(d.where[s] & common):
                 self.weak[s * size + i] |= 1 << base + j
-            for k, (gs, other) in enumerate(self.groups):
-                if gs == s and other & ~common == 0:
-                    mask |= 1 << base + k
+            for x, other in of_symbol[s]:
+                if other & ~common == 0:
+                    mask |= 1 << x
             self.weak[base + j] = mask
 
 
@@ -133,12 +138,14 @@ def reach(a, links, allowed, targets):
     Stops early once every node of ``targets`` is weakly linked to a true node of level 1 or more.
     """
     off_seen, on_seen, offs, levels = 1 << a, 0, 1 << a, []
-    while len(levels) < MAX_STRONG:
+    while True:
         ons = union(links.strong, offs) & allowed & ~on_seen
         if not ons:
             break
         on_seen |= ons
         levels.append((offs, ons))
+        if len(levels) == MAX_STRONG:
+            break
         seen_by = union(links.weak, ons)
         if len(levels) > 1:
             targets &= ~seen_by
@@ -156,7 +163,7 @@ def union(table, bits):
     out = 0
     while bits:
         low = bits & -bits
-        out |= table.get(low.bit_length() - 1, 0)
+        out |= table[low.bit_length() - 1]
         bits ^= low
     return out
 

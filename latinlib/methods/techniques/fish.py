@@ -98,6 +98,11 @@ def symbol_cells(t, cand):
     return places
 
 
+def symbol_places(state, k):
+    """[(symbol bit, cell mask of its candidates)] of layer k, built once per state."""
+    return state.derived(k).memo("symbol places", lambda: list(symbol_cells(state.t, state.layers[k][1]).items()))
+
+
 # --- basic, finned and sashimi fish (lines against lines) -------------------------------------------
 
 def fish(size):
@@ -122,44 +127,38 @@ def finned_fish(size):
 def line_fish(state, size, finned):
     """Steps of the basic (``finned`` False) or finned fish of ``size``, lines of one kind against the other."""
     t = state.t
+    for k in range(len(state.layers)):
+        for bit, places in symbol_places(state, k):
+            for name, groups, base, fins, victims in line_fish_of(t, places, size, finned):
+                yield fish_step(t, k, name, bit, groups, size, base, fins, victims)
+
+
+@lru_cache(maxsize=4096)
+def line_fish_of(t, places, size, finned):
+    """[(name, groups, base, fins, victims)] of the line fish on one symbol's places (cell mask).
+
+    A fish depends on the places of its symbol only, and a step changes the places of a few
+    symbols: memoized per places, the search runs again only for the symbols a step touched.
+    """
     ft = fish_tables(t)
     limit = size + (ft.fin_width - 1 if finned else 0)
-    for k in range(len(state.layers)):
-        for bit, places, kind_rows in line_rows(state, k):
-            for kind, rows in zip(ft.kinds, kind_rows):
-                for chosen, union in base_choices(rows, size, limit):
-                    if (union.bit_count() > size) != finned:
-                        continue
-                    base = places & union_of(ft.gmask[g] for g, _ in chosen)
-                    for cover, victims in (fin_covers(t, kind, places, base, union, size) if finned else
-                                           [(union, places & kind.cells_of_covers(union) & ~base)]):
-                        if not victims:
-                            continue
-                        fins = base & ~kind.cells_of_covers(cover)
-                        sashimi = fins and any((m & cover).bit_count() <= 1 for _, m in chosen)
-                        name = ("Sashimi " if sashimi else "Finned " if fins else "") + FISH_NAMES[size]
-                        groups = [g for g, _ in chosen] + [kind.covers[b.bit_length() - 1] for b in bits_of(cover)]
-                        yield fish_step(t, k, name, bit, groups, size, base, fins, victims)
-
-
-def line_rows(state, k):
-    """[(symbol bit, places, per kind [(base group, cover bits)] of the bases with two cover bits or more)] of layer k.
-
-    Built once per state (``state.derived``) and shared by the basic and finned fish of every size.
-    """
-    def build():
-        t = state.t
-        ft = fish_tables(t)
-        found = []
-        for bit, places in symbol_cells(t, state.layers[k][1]).items():
-            per_kind = []
-            for kind in ft.kinds:
-                rows = [(g, m) for g in kind.bases
-                        if (m := kind.covers_of(places & ft.gmask[g])).bit_count() >= 2]
-                per_kind.append(rows)
-            found.append((bit, places, per_kind))
-        return found
-    return state.derived(k).memo("line fish rows", build)
+    found = []
+    for kind in ft.kinds:
+        rows = [(g, m) for g in kind.bases if (m := kind.covers_of(places & ft.gmask[g])).bit_count() >= 2]
+        for chosen, union in base_choices(rows, size, limit):
+            if (union.bit_count() > size) != finned:
+                continue
+            base = places & union_of(ft.gmask[g] for g, _ in chosen)
+            for cover, victims in (fin_covers(t, kind, places, base, union, size) if finned else
+                                   [(union, places & kind.cells_of_covers(union) & ~base)]):
+                if not victims:
+                    continue
+                fins = base & ~kind.cells_of_covers(cover)
+                sashimi = fins and any((m & cover).bit_count() <= 1 for _, m in chosen)
+                name = ("Sashimi " if sashimi else "Finned " if fins else "") + FISH_NAMES[size]
+                groups = tuple(g for g, _ in chosen) + tuple(kind.covers[b.bit_length() - 1] for b in bits_of(cover))
+                found.append((name, groups, base, fins, victims))
+    return found
 
 
 def fin_covers(t, kind, places, base, union, size):
@@ -234,8 +233,8 @@ def complex_fish(size):
     """Franken and mutant fish of ``size`` (2 or 3), easiest first: bases and covers are any groups."""
     def find(state):
         found = []
-        for k, (_, cand) in enumerate(state.layers):
-            found += general_fish(state, k, cand, size)
+        for k in range(len(state.layers)):
+            found += general_fish(state, k, size)
         yield from sorted(found, key=lambda s: s.rating)
     find.__name__ = f"complex_{FISH_NAMES[size].lower().replace('-', '_')}"
     find.__doc__ = f"Franken and Mutant {FISH_NAMES[size]} (and finned): base and cover groups of mixed kinds."
@@ -252,23 +251,31 @@ def fish_class(ft, bases, covers):
     return "Franken" if boxes else "Basic"
 
 
-def general_fish(state, k, cand, size):
+def general_fish(state, k, size):
     """The Franken and mutant fish steps of one layer (unfinned and finned)."""
     t = state.t
+    return [fish_step(t, k, name, bit, groups, size, base, fins, victims)
+            for bit, places in symbol_places(state, k)
+            for name, groups, base, fins, victims in general_fish_of(t, places, size)]
+
+
+@lru_cache(maxsize=4096)
+def general_fish_of(t, places, size):
+    """[(name, groups, base, fins, victims)] of the Franken and mutant fish on one symbol's places (memoized: see
+    line_fish_of)."""
     ft = fish_tables(t)
-    steps = []
-    for bit, places in symbol_cells(t, cand).items():
-        room = [(places & m).bit_count() for m in ft.gmask]
-        search = FishSearch(t, ft, places, room, size)
-        for first in range(len(t.groups)):
-            if 2 <= room[first] <= size:
-                search.grow((first,), places & ft.gmask[first], (), 0)
-        for bases, covers, base, fins, victims in search.found:
-            kind = fish_class(ft, bases, covers)
-            if kind != "Basic":
-                name = ("Finned " if fins else "") + f"{kind} {FISH_NAMES[size]}"
-                steps.append(fish_step(t, k, name, bit, list(bases) + list(covers), size, base, fins, victims))
-    return steps
+    room = [(places & m).bit_count() for m in ft.gmask]
+    search = FishSearch(t, ft, places, room, size)
+    for first in range(len(t.groups)):
+        if 2 <= room[first] <= size:
+            search.grow((first,), places & ft.gmask[first], (), 0)
+    found = []
+    for bases, covers, base, fins, victims in search.found:
+        kind = fish_class(ft, bases, covers)
+        if kind != "Basic":
+            found.append((("Finned " if fins else "") + f"{kind} {FISH_NAMES[size]}", bases + covers,
+                          base, fins, victims))
+    return found
 
 
 class FishSearch:

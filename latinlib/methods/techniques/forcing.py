@@ -24,11 +24,21 @@ MAX_BRANCHES = 3  # a cell with at most three candidates, a symbol with at most 
 
 
 def branches(state):
-    """The state's memo {(layer, cell, bit): layers after the assumption, or None}, for its current masks."""
-    key = tuple(tuple(cand) for _, cand in state.layers)
+    """The state's memo {(layer, cell, bit): layers after the assumption, or None}, for its current masks.
+
+    When a step has narrowed the masks, the memo of the masks before is kept as ``memo['earlier']`` (with the cells
+    that changed) for ``narrowed``: on a one-layer Latin board without cages, the singles' closure argument holds.
+    """
+    layers = tuple((tuple(vals), tuple(cand)) for vals, cand in state.layers)
     found = state.tables.get("forcing")
-    if found is None or found[0] != key:
-        found = state.tables["forcing"] = (key, {})
+    if found is None or found[0] != layers:
+        memo = {}
+        if found is not None and len(layers) == 1 and state.t.latin and not state.cages:
+            (v0, c0), (v1, c1) = found[0][0], layers[0]
+            if all(v1[i] == v0[i] if v0[i] else not (v1[i] | c1[i]) & ~c0[i] for i in range(len(v0))):
+                found[1].pop("earlier", None)
+                memo["earlier"] = ([i for i in range(len(v0)) if (v0[i], c0[i]) != (v1[i], c1[i])], found[1])
+        found = state.tables["forcing"] = (layers, memo)
     return found[1]
 
 
@@ -38,11 +48,51 @@ def branch(state, k, i, b, memo):
     Also records in ``memo['length']`` how many cells the singles filled (the chain's length, for the rating).
     """
     if (k, i, b) not in memo:
-        trial = state.copy()
-        place(trial, k, i, b)
-        memo[k, i, b] = trial.layers if propagate(trial) else None
-        memo["length", k, i, b] = state.layers[k][0].count(0) - trial.layers[k][0].count(0)
+        layers = narrowed(state, i, b, memo)
+        if layers is None:
+            trial = state.copy()
+            place(trial, k, i, b)
+            layers = trial.layers
+            memo[k, i, b] = layers if propagate(trial) else None
+        else:
+            memo[k, i, b] = layers
+        memo["length", k, i, b] = state.layers[k][0].count(0) - layers[k][0].count(0)
     return memo[k, i, b]
+
+
+def narrowed(state, i, b, memo):
+    """The branch 'cell i holds b' rebuilt from the same branch of the earlier state (``branches``), or None.
+
+    Singles played in any order reach one fixed point (or a contradiction): each single one
+    order plays is forced in the other's end state. So the earlier branch's fixed point with
+    what the steps since have placed and struck, settled again, is this branch's fixed point,
+    for a few cells' work. None when there is no earlier branch or this one meets a
+    contradiction: then the chain is followed from scratch, as its length (the rating) needs.
+    """
+    changed, earlier = memo.get("earlier", ((), {}))
+    layers = earlier.get((0, i, b))
+    if layers is None:
+        return None
+    vals, cand = state.layers[0]
+    trial = state.copy()
+    trial.layers = [(list(layers[0][0]), list(layers[0][1]))]
+    tvals, tcand = trial.layers[0]
+    touched = False
+    for j in changed:
+        if tvals[j]:
+            if tvals[j] != vals[j] and not tvals[j] & cand[j]:
+                return None
+        elif vals[j]:
+            if not tcand[j] & vals[j]:
+                return None
+            place(trial, 0, j, vals[j])
+            touched = True
+        elif tcand[j] & ~cand[j]:
+            tcand[j] &= cand[j]
+            touched = True
+    if not touched:
+        return layers
+    return trial.layers if propagate(trial) else None
 
 
 LENGTHS = (4, 6, 8, 12, 16, 24, 32, 48)  # +0.1 for each of these the branches' singles reach (SE's length steps)
@@ -58,18 +108,19 @@ def common(state, k, results):
     """(placements {cell: bit}, eliminations {cell: bits}) of layer k that every branch agrees on."""
     placed, gone = {}, {}
     vals, cand = state.layers[k]
-    for i, m in enumerate(cand):
+    branch_vals = zip(*(layers[k][0] for layers in results))
+    branch_marks = zip(*([c | v for v, c in zip(*layers[k])] for layers in results))
+    for i, (m, got, marks) in enumerate(zip(cand, branch_vals, branch_marks)):
         if vals[i]:
             continue
-        got = {layers[k][0][i] for layers in results}
-        if len(got) == 1 and 0 not in got:
-            placed[i] = got.pop()
+        if got[0] and got.count(got[0]) == len(got):
+            placed[i] = got[0]
             continue
-        lost = m
-        for layers in results:
-            lost &= ~(layers[k][1][i] | layers[k][0][i])
-        if lost:
-            gone[i] = lost
+        kept = 0
+        for mark in marks:
+            kept |= mark
+        if m & ~kept:
+            gone[i] = m & ~kept
     return placed, gone
 
 

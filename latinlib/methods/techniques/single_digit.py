@@ -10,7 +10,7 @@ sees q loses the symbol either way.
 from functools import lru_cache
 
 from .candidates import LAYER_NAMES, cells_of, cells_text, step
-from .fish import fish_tables, symbol_cells
+from .fish import fish_tables, symbol_places
 from .group_rules import layer_word
 
 
@@ -31,8 +31,8 @@ def empty_rectangle(state):
     """Empty Rectangle: a box's places for a symbol on a row and a column, and a strong link from one of them."""
     t = state.t
     ft = fish_tables(t)
-    for k, (_, cand) in enumerate(state.layers):
-        for bit, places in symbol_cells(t, cand).items():
+    for k in range(len(state.layers)):
+        for bit, places in symbol_places(state, k):
             links = [(g, m) for g in ft.line_kind if (m := places & ft.gmask[g]).bit_count() == 2]
             for x, pairs in frames(t):
                 inside = places & ft.gmask[x]

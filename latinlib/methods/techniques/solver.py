@@ -17,6 +17,7 @@ from ...core.puzzle import as_puzzle
 from ...solving import solutions
 from ..steps import Step
 from . import als
+from . import als_chain as alc
 from . import chains as ch
 from . import colouring as co
 from . import death_blossom as db
@@ -46,15 +47,15 @@ TECHNIQUES = (
     (tq.naked_subset(4), True), (fi.fish(4), True), (tq.hidden_subset(4), True), (fi.finned_fish(4), True),
     (uq.bug_plus_one, True), (fi.complex_fish(2), True), (fi.complex_fish(3), True),
     (ch.alternating_chains, True), (sdc.sue_de_coq, True), (als.als_xz, True), (als.als_xy_wing, True),
-    (db.death_blossom, True),
+    (alc.als_chain, True), (db.death_blossom, True),
     (fc.forcing_chains, False),
 )
 
 # These patterns assume the puzzle has one solution; they are skipped when it may have several.
 UNIQUENESS = (uq.unique_rectangle, uq.bug_plus_one, rq.rectangle_tests)
 
-# Costly finders that find_steps runs only when no other finder found a step (the solver always reaches them last).
-LAST_RESORT = (fc.forcing_chains,)
+# Costly finders that find_steps runs only when no other finder found a step (the solver reaches them in TECHNIQUES order).
+LAST_RESORT = (alc.als_chain, fc.forcing_chains)
 
 WRONG_ENTRIES = "Wrong Entries"
 WRONG_MARKS = "Wrong Pencil Marks"

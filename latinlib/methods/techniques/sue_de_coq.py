@@ -9,6 +9,7 @@ at most. So each of the |C| + |D| + |E| symbols goes exactly once into those
 cells: A's other cells lose VD and V less VE, B's other cells lose VE and V less VD.
 Latin boards only (two cells of a group differ).
 """
+from functools import lru_cache
 from itertools import combinations
 
 from ...core.errors import cell_name
@@ -23,14 +24,28 @@ def sue_de_coq(state):
     t = state.t
     for k, (vals, cand) in enumerate(state.layers):
         found = {}
-        for a, b, inter in t.overlaps:
-            if a < b:
-                for made in patterns(t, vals, cand, a, b, inter):
-                    key = tuple(sorted(made[-1]))
-                    if key and (key not in found or made[0] < found[key][0]):
-                        found[key] = made
+        for n, cells in pair_cells(t).items():
+            for made in patterns_of(t, n, tuple(vals[i] for i in cells), tuple(cand[i] for i in cells)):
+                key = tuple(sorted(made[-1]))
+                if key and (key not in found or made[0] < found[key][0]):
+                    found[key] = made
         for (_, a, b, cells, v, vd, ve, gone) in sorted(found.values(), key=lambda f: f[0]):
             yield coq_step(t, k, a, b, cells, v, vd, ve, gone)
+
+
+@lru_cache(maxsize=16)
+def pair_cells(t):
+    """{n: cells} for each overlap n = (a, b, inter) of ``t.overlaps`` with a < b: the cells of a and b, sorted."""
+    return {n: tuple(sorted(t.sets[a] | t.sets[b])) for n, (a, b, _) in enumerate(t.overlaps) if a < b}
+
+
+@lru_cache(maxsize=8192)
+def patterns_of(t, n, vals, cand):
+    """patterns() of overlap n from the symbols and masks of its cells (``pair_cells`` order), memoized: a step
+    changes a few cells, so most overlaps are found again unchanged."""
+    a, b, inter = t.overlaps[n]
+    cells = pair_cells(t)[n]
+    return tuple(patterns(t, dict(zip(cells, vals)), dict(zip(cells, cand)), a, b, inter))
 
 
 def patterns(t, vals, cand, a, b, inter):

@@ -62,6 +62,7 @@ TABLE = {
     "Remote Pair": (4.6, "a chain of bivalue cells all {x,y}: cells seeing two of its ends of opposite parity lose x and y"),
     "ALS-XZ": (6.0, "two almost locked sets (N cells, N + 1 candidates) with a restricted common x: a z of both goes from cells seeing every z of both (doubly linked: more)"),
     "ALS-XY-Wing": (6.4, "three almost locked sets A -x- C -y- B joined by restricted commons: a z of A and B goes from cells seeing every z of both"),
+    "ALS-Chain": (6.6, "four almost locked sets A -x- B -y- C -w- D joined by restricted commons (x ≠ y ≠ w): a z of A and D goes from cells seeing every z of both"),
     "X-Chain": (6.6, "a chain of strong links on one symbol: cells seeing both ends lose it (+0.1 per two links beyond three)"),
     "XY-Chain": (6.8, "a chain of bivalue cells: cells seeing both ends lose the end symbol (+0.1 per two links beyond three)"),
     "Grouped X-Chain": (6.7, "an X-Chain whose nodes may be a symbol's places in the intersection of two groups (a line and a box)"),
