@@ -1,8 +1,9 @@
 """Random complete grids, and puzzles made from them by removing givens (seeds/004, Alg. 2).
 
 Clue removal: take the givens in a random order; remove one, and keep it removed
-only if the puzzle still has exactly one solution, proved by counting solutions up
-to two with CP-SAT (an exact count, no time limit). One pass over all givens gives
+only if the puzzle still has exactly one solution, proved by the solving service's
+``is_unique`` (a count up to two, no time limit; the engine is the one "auto" picks:
+exact cover on boards without cages or repeated symbols, CP-SAT or SAT otherwise). One pass over all givens gives
 a *minimal* puzzle, one whose every given is needed (seeds/004 Def. 3.13 calls it
 critical): removing fewer givens never makes uniqueness easier, so a given that
 could not go when it was tried cannot go later either.
@@ -32,7 +33,7 @@ def random_solution(puzzle, seed=0):
     """A random complete grid of ``puzzle`` (a Board or a Puzzle with givens), reproducible by ``seed``.
 
     Fills the grid as the human-like solver does, with random guesses and
-    restarts; puzzles it cannot read (cages, two layers) go to CP-SAT with the seed.
+    restarts; puzzles it cannot read (cages, two layers) go to the solving service with the seed.
     Raises PuzzleError when the givens admit no solution.
     """
     puzzle = as_puzzle(puzzle)
@@ -47,7 +48,7 @@ def random_solution(puzzle, seed=0):
                 return Solution(puzzle, "solved", grid)
     found = solve(puzzle, time_limit=None, seed=seed)
     if not found.solved:
-        raise PuzzleError(f"the puzzle has no solution (CP-SAT: {found.status}), so no random grid exists")
+        raise PuzzleError(f"the puzzle has no solution ({found.method}: {found.status}), so no random grid exists")
     return found
 
 
