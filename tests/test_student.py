@@ -94,19 +94,29 @@ def test_every_exercise_keeps_its_prompt(copies):
                 assert before.cell_type == "markdown" and before.source.strip(), path.name
 
 
+def bound_by(node):
+    """The names one syntax node binds: a function or class name, a stored name, an import, an argument."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {node.name}
+    if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+        return {node.id}
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+    if isinstance(node, ast.arg):
+        return {node.arg}
+    if isinstance(node, ast.ExceptHandler) and node.name:
+        return {node.name}
+    return set()
+
+
 def top_level_names(tree):
-    """The names a cell binds as globals: its top-level assignments, loops, imports, functions and classes."""
-    names = set()
-    for statement in tree.body:
-        for node in ast.walk(statement) if not isinstance(statement, SCOPES) else [statement]:
-            if isinstance(node, SCOPES) and node is not statement:
-                continue
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                names.add(node.name)
-            elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-                names.add(node.id)
-            elif isinstance(node, (ast.Import, ast.ImportFrom)):
-                names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+    """The names a cell binds as globals: what it binds outside functions, classes, lambdas and comprehensions."""
+    names, todo = set(), list(tree.body)
+    while todo:
+        node = todo.pop()
+        names |= bound_by(node)
+        if not isinstance(node, SCOPES):
+            todo += ast.iter_child_nodes(node)
     return names
 
 
@@ -126,19 +136,9 @@ def free_names(tree):
     loaded, bound, todo = set(), set(), [(tree, frozenset())]
     while todo:
         node, skip = todo.pop()
-        if isinstance(node, ast.Name):
-            if isinstance(node.ctx, ast.Load):
-                loaded |= {node.id} - skip
-            else:
-                bound.add(node.id)
-        elif isinstance(node, ast.arg):
-            bound.add(node.arg)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            bound.add(node.name)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            bound.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            bound.add(node.name)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            loaded |= {node.id} - skip
+        bound |= bound_by(node)
         body = node.body if isinstance(node, ast.If) else []
         names = guarded(node.test) if body else set()
         todo += [(child, skip | names if child in body else skip) for child in ast.iter_child_nodes(node)]
@@ -175,6 +175,12 @@ def solution_leaks(nb):
         for name in top_level_names(tree):
             pending.pop(name, None)
     return leaks
+
+
+def test_only_top_level_bindings_are_globals():
+    tree = ast.parse("x = [local for local in range(2)]\nif x:\n    def f(a):\n        inner = a\n    import os.path\n"
+                     "for i in x:\n    y = lambda b: b")
+    assert top_level_names(tree) == {"x", "f", "os", "i", "y"}
 
 
 def test_the_leak_finder_sees_a_read_and_a_rebinding():
