@@ -3,6 +3,7 @@ from math import ceil, sqrt
 
 from matplotlib.patches import Circle, FancyArrowPatch
 
+from ..core.errors import cell_name
 from .pictures import cell_centre, draw, frame_size
 
 GROUP_TINT = "#dcebf7"
@@ -50,7 +51,7 @@ def draw_step(puzzle, step, grid=None, ax=None, size=None, candidates=None, tint
     ``candidates`` ({cell: symbols}, e.g. ``ll.techniques.pencil_marks``) adds the pencil marks in grey.
     The argument behind a step can be drawn too: ``tints`` ({name: (cells, colour)}) colours named sets of
     cells, ``rings`` circles cells (row, col) or candidates (row, col, symbol) in blue, ``chain`` draws a
-    chain of candidates (``draw_chain``).
+    chain of candidates (``draw_chain``); pencil marks, rings and chains are drawn on square boards only.
     The title is the step's technique; returns the matplotlib Axes; ``describe_step`` gives its alt text.
 
     >>> import latinlib as ll
@@ -73,11 +74,18 @@ def draw_step(puzzle, step, grid=None, ax=None, size=None, candidates=None, tint
                                       for v in symbols if (r, c, v) not in gone and not shown[r][c]])
         draw_removed(ax, puzzle.board, step.eliminations)
         draw_chain(ax, puzzle.board, chain)
-    for ring in rings:
-        ax.add_patch(Circle(cell_centre(puzzle.board, ring) if len(ring) == 2 else
-                            mark_position(puzzle.board, ring[:2], ring[2]), 0.42 if len(ring) == 2 else 0.16,
-                            fill=False, edgecolor=LINK_COLOUR, linewidth=2 if len(ring) == 2 else 1.6, zorder=4))
+        for ring in rings:
+            draw_ring(ax, puzzle.board, ring)
     return ax
+
+
+def draw_ring(ax, board, ring):
+    """A blue circle round a cell (row, col) or round one candidate (row, col, symbol) of a square board."""
+    if len(ring) == 2:
+        ax.add_patch(Circle(cell_centre(board, ring), 0.42, fill=False, edgecolor=LINK_COLOUR, linewidth=2, zorder=4))
+    else:
+        ax.add_patch(Circle(mark_position(board, ring[:2], ring[2]), 0.16, fill=False, edgecolor=LINK_COLOUR,
+                            linewidth=1.6, zorder=4))
 
 
 def draw_chain(ax, board, chain):
@@ -88,8 +96,8 @@ def draw_chain(ax, board, chain):
     for k, (a, b) in enumerate(zip(places, places[1:])):
         ax.add_patch(FancyArrowPatch(a, b, arrowstyle="-", connectionstyle="arc3,rad=0.15", color=LINK_COLOUR,
                                      linewidth=1.6, linestyle="-" if k % 2 == 0 else "--", zorder=4))
-    for n, (x, y) in enumerate(places, 1):
-        ax.add_patch(Circle((x, y), 0.16, fill=False, edgecolor=LINK_COLOUR, linewidth=1.6, zorder=4))
+    for n, ((x, y), candidate) in enumerate(zip(places, chain), 1):
+        draw_ring(ax, board, candidate)
         ax.text(x - 0.2, y - 0.22, str(n), color=LINK_COLOUR, fontsize=8, fontweight="bold", ha="center", va="center",
                 bbox=dict(facecolor="white", edgecolor="none", pad=0.3), zorder=5)
 
@@ -108,19 +116,19 @@ def describe_step(step, candidates=None, tints=None, rings=(), chain=()):
     said = ["candidates in grey"] if candidates else []
     said += [f"pattern cells {pattern} in yellow"] if pattern else []
     said += [f"groups tinted: {', '.join(step.groups) or 'none'}",
-             "removed in red: " + ("; ".join(f"{v} from {names([(r, c)])}" for r, c, v in step.eliminations) or "nothing"),
-             "placed in green: " + ("; ".join(f"{v} in {names([(r, c)])}" for r, c, v in step.placements) or "nothing")]
+             "removed in red: " + ("; ".join(f"{v} from {cell_name((r, c))}" for r, c, v in step.eliminations) or "nothing"),
+             "placed in green: " + ("; ".join(f"{v} in {cell_name((r, c))}" for r, c, v in step.placements) or "nothing")]
     said += [f"{name} in {colour}: {names(cells)}" for name, (cells, colour) in (tints or {}).items()]
-    said += ["circled in blue: " + ", ".join(names([ring]) if len(ring) == 2 else f"{ring[2]} in {names([ring[:2]])}"
+    said += ["circled in blue: " + ", ".join(cell_name(ring) if len(ring) == 2 else f"{ring[2]} in {cell_name(ring[:2])}"
                                              for ring in rings)] if rings else []
     said += ["chain in blue, strong links solid, weak links dashed: " +
-             ", ".join(f"{n} {names([(r, c)])}={v}" for n, (r, c, v) in enumerate(chain, 1))] if chain else []
+             ", ".join(f"{n} {cell_name((r, c))}={v}" for n, (r, c, v) in enumerate(chain, 1))] if chain else []
     return f"{step.technique}: " + "; ".join(said)
 
 
 def names(cells):
     """Cells as 'r1c2, r3c4' (rows and columns counted from 1)."""
-    return ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells)
+    return ", ".join(map(cell_name, cells))
 
 
 def draw_marks(ax, board, marks):

@@ -9,7 +9,7 @@ and three ALSs are ALS-XZ and ALS-XY-Wing; longer chains are left out (the searc
 grows with every link). The ALSs and their links come from the ``als`` layer (one
 enumeration per state). Latin boards only.
 """
-from .als import chain_steps, layers
+from .als import chain_steps, keep, layers
 from .candidates import bits_of, cells_of
 
 
@@ -47,7 +47,7 @@ def middles(layer, linked, ends, z, victims, best):
             rcs = link_symbols(pairs[min(a, b), max(a, b)] & ~z, pairs[min(b, c), max(b, c)],
                                pairs[min(c, d), max(c, d)] & ~z)
             if rcs:
-                best[victims, z] = (size, (a, b, c, d), rcs)
+                keep(best, (victims, z), (size, (a, b, c, d), rcs))
 
 
 def link_symbols(xs, ys, ws):

@@ -16,7 +16,7 @@ and shared by the cell and region forcing. ``find_steps`` looks for forcing
 chains only when no cheaper technique finds a step (see ``solver.LAST_RESORT``).
 """
 from ...core.errors import cell_name
-from .candidates import LAYER_NAMES, bits_of, cells_of, place, step
+from .candidates import LAYER_NAMES, State, bits_of, cells_of, place, step
 from .search import propagate
 from .table import number
 
@@ -74,8 +74,7 @@ def narrowed(state, i, b, memo):
     if layers is None:
         return None
     vals, cand = state.layers[0]
-    trial = state.copy()
-    trial.layers = [(list(layers[0][0]), list(layers[0][1]))]
+    trial = State(state.puzzle, state.t, [(list(layers[0][0]), list(layers[0][1]))], state.cages)
     tvals, tcand = trial.layers[0]
     touched = False
     for j in changed:
