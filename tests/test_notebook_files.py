@@ -93,6 +93,7 @@ def heading_anchor(text):
 
 
 def markdown_of(path):
+    """The text of each markdown cell of a notebook, in order."""
     return ["".join(cell.source) for cell in nbformat.read(path, as_version=4).cells if cell.cell_type == "markdown"]
 
 
