@@ -101,18 +101,15 @@ def count_by_halves(palette, move):
     n, perm = len(palette), image_of_cells(move)
     if any(perm[k] >= n or perm[k] == k or perm[perm[k]] != k for k in range(n)):
         raise PuzzleError("the move must swap the cells of row 0 in pairs (k with m, m with k)")
-    every = np.array(transversals(palette), dtype=np.uint64)
-    if not np.isin(moved(every, perm), every).all():
-        raise PuzzleError("the move does not map transversals to transversals: it is no symmetry of the palette")
     layer_list, half = layers(palette), [k for k in range(n) if k < perm[k]]
+    image_positions(np.sort(np.concatenate(layer_list)), perm)      # every transversal passes through one cell of row 0
     masks, counts = layer_list[half[0]], np.ones(len(layer_list[half[0]]), dtype=np.int64)
     for k in half[1:]:
         masks, counts = step(masks, counts, layer_list[k])
     order = np.argsort(masks)
     masks, counts = masks[order], counts[order]
     rest = moved(masks ^ np.uint64((1 << (n * n)) - 1), perm)   # the move maps the other half's sets into the table
-    where = np.minimum(np.searchsorted(masks, rest), max(len(masks) - 1, 0))
-    found = masks[where] == rest
+    where, found = lookup(masks, rest)
     return int((counts[found] * counts[where[found]]).sum())
 
 
@@ -160,19 +157,28 @@ def moved(masks, perm):
     return out
 
 
+def lookup(table, queries):
+    """Where each of ``queries`` would sit in the sorted array ``table``, and whether it is there."""
+    where = np.minimum(np.searchsorted(table, queries), max(len(table) - 1, 0))
+    return where, table[where] == queries
+
+
+def image_positions(table, perm):
+    """Where the image under the move ``perm`` of each transversal of the sorted ``table`` sits in it; a move that
+    sends a transversal outside the table is no symmetry of the palette."""
+    where, found = lookup(table, moved(table, perm))
+    if not found.all():
+        raise PuzzleError("the move does not map transversals to transversals: it is no symmetry of the palette")
+    return where
+
+
 def invariant_units(masks, perms):
     """Unions of the orbits of transversals (sorted masks, n cells each) under the moves ``perms`` whose members are
     pairwise disjoint, one per orbit."""
     masks = np.asarray(masks, dtype=np.uint64)
     if not len(masks):
         return []
-    images = []
-    for perm in perms:
-        image_masks = moved(masks, perm)
-        where = np.minimum(np.searchsorted(masks, image_masks), len(masks) - 1)
-        if not (masks[where] == image_masks).all():
-            raise PuzzleError("the move does not map transversals to transversals: it is no symmetry of the palette")
-        images.append(where)
+    images = [image_positions(masks, perm) for perm in perms]
     label = np.arange(len(masks))
     while images and not all((label[where] == label).all() for where in images):
         for where in images:
