@@ -10,6 +10,7 @@ from collections import Counter
 
 import numpy as np
 
+from ...core.board import palette_board
 from ...core.puzzle import Puzzle
 from ...methods.critical import difference_masks, minimal_hitting_sets
 from ...methods.human import difficulties
@@ -35,26 +36,23 @@ def minimal_puzzle_table(n=5, generator=(1, 2)):
     return {k: (total[k], on_reps[k]) for k in sorted(total)}
 
 
+def hint_rows(grid, masks):
+    """One row of givens per mask (the grid's n*n cells in reading order, 0 = blank): ``grid`` shown on its cells."""
+    flat = np.ravel(grid)
+    bits = np.asarray(masks, dtype=np.uint64)[:, None] >> np.arange(len(flat), dtype=np.uint64)
+    return np.where(bits & np.uint64(1), flat, 0)
+
 
 def hint_grid(grid, mask):
     """The puzzle givens (0 = blank) that show ``grid`` on the cells of ``mask``."""
-    grid = np.asarray(grid)
-    n = len(grid)
-    keep = np.array([(mask >> c) & 1 for c in range(n * n)], dtype=bool).reshape(n, n)
-    return np.where(keep, grid, 0).tolist()
-
+    return hint_rows(grid, [mask])[0].reshape(np.shape(grid)).tolist()
 
 
 def representative_givens(n=5, generator=(1, 2)):
     """The givens of ``representative_puzzles`` as one array, a row of n*n cells (0 = blank) per puzzle, same order."""
-    grids, cells = all_grids(perfect_palette(n, generator)), np.arange(n * n)
-    masks, rows = [], []
-    for rep, _ in class_representatives(n, generator):
-        found = np.array(minimal_puzzles(rep, grids), dtype=np.int64)
-        masks.append(found)
-        rows.append(np.where((found[:, None] >> cells) & 1, np.ravel(rep), 0))
-    order = np.argsort(np.bitwise_count(np.concatenate(masks)), kind="stable")
-    return np.concatenate(rows)[order].astype(np.int8)
+    grids = all_grids(perfect_palette(n, generator))
+    rows = np.concatenate([hint_rows(rep, minimal_puzzles(rep, grids)) for rep, _ in class_representatives(n, generator)])
+    return rows[np.argsort(np.count_nonzero(rows, axis=1), kind="stable")].astype(np.int8)
 
 
 def representative_puzzles(n=5, generator=(1, 2)):
@@ -66,10 +64,8 @@ def representative_puzzles(n=5, generator=(1, 2)):
 def singles_solvable(givens, palette):
     """For each row of ``givens`` (n*n cells, 0 = blank, a puzzle on the palette's board): True when naked and hidden
     singles alone fill it. All rows at once, candidates as bit masks; ``ll.human.solve_by_singles`` does one puzzle."""
-    palette = np.asarray(palette)
     n = len(palette)
-    cells = np.arange(n * n).reshape(n, n)
-    index = np.array([*cells, *cells.T, *(np.flatnonzero(palette.ravel() == k) for k in range(n))])  # groups x n
+    index = np.array([[r * n + c for r, c in group] for group in palette_board(palette).groups])  # groups x n
     of_cell = np.array([np.flatnonzero((index == c).any(axis=1)) for c in range(n * n)])          # each cell's groups
     givens = np.asarray(givens, dtype=np.int64)
     cand = np.where(givens > 0, 1 << np.maximum(givens - 1, 0), (1 << n) - 1).astype(np.uint8 if n <= 8 else np.int64)
