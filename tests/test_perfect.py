@@ -138,16 +138,21 @@ def test_minimal_puzzles_on_z8():
     assert ll.generate.is_minimal(puzzle)
 
 
+def puzzles_of(rows):
+    """Puzzles on the Z_5 perfect-code board, one per row of 25 givens (0 = blank)."""
+    board = ll.perfect_code_board(5, (1, 2))
+    return [ll.Puzzle(board, row.reshape(5, 5).tolist()) for row in rows]
+
+
 def test_table_5_easy_column_and_both_contradiction_modes():
     givens = ll.perfect.representative_givens()
     hints = np.count_nonzero(givens, axis=1)
     assert Counter(hints.tolist()) == {4: 507, 5: 14_860, 6: 19_096, 7: 1_296}
-    board = ll.perfect_code_board(5, (1, 2))
-    four = [ll.Puzzle(board, row.reshape(5, 5).tolist()) for row in givens[hints == 4]]
+    four = puzzles_of(givens[hints == 4])
     by_singles = [ll.human.solve_by_singles(p).solved for p in four]
     assert sum(by_singles) == 219
     assert ll.perfect.singles_solvable(givens[hints == 4], PALETTE).tolist() == by_singles   # all at once, the same
-    sample = [ll.Puzzle(board, row.reshape(5, 5).tolist()) for row in givens[::97]]
+    sample = puzzles_of(givens[::97])
     assert ll.perfect.singles_solvable(givens[::97], PALETTE).tolist() == [ll.human.solve_by_singles(p).solved for p in sample]
     sample = four[::10]
     early = ll.perfect.difficulty_table(sample, runs=10, executor="serial", progress=False)
@@ -194,12 +199,12 @@ def test_z8_special_grid_classes():
 
 
 def test_table_5_four_hint_row_within_3_percent_for_the_scan_exclude_reading():
-    """The reading notebook 06 uses (scan, exclude) on all 507 four-hint puzzles, 100 runs: within ±3 % of the paper.
+    """The (scan, exclude) reading on all 507 four-hint puzzles, 100 runs: within ±3 % of the paper.
 
     The full table (all 35,759 puzzles, about 40 s on 2 cores) is in benchmarks/bench_perfect.py.
     """
-    board = ll.perfect_code_board(5, (1, 2))
-    four = [ll.Puzzle(board, row.reshape(5, 5).tolist()) for row in ll.perfect.representative_givens() if np.count_nonzero(row) == 4]
+    givens = ll.perfect.representative_givens()
+    four = puzzles_of(givens[np.count_nonzero(givens, axis=1) == 4])
     table = ll.perfect.difficulty_table(four, runs=100, executor="serial", progress=False, contradictions="scan", retry="exclude")
     found = table["labels"][4]
     assert found["easy"] == 219
