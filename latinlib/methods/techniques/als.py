@@ -42,7 +42,6 @@ class Als:
 
 
 @lru_cache(maxsize=64)
-@lru_cache(maxsize=64)
 def seen_by_all(t):
     """A board's memo {cell mask: mask of the cells seeing every one of them}, filled as masks come up."""
     return {}
