@@ -98,12 +98,13 @@ def markdown_of(path):
 
 
 def test_every_link_to_a_section_finds_its_heading():
-    headings = {path.name: {heading_anchor(title) for text in markdown_of(path)
-                            for title in re.findall(r"^#{1,6}\s+(.*)$", text, re.M)} for path in NOTEBOOKS}
+    texts = {path.name: markdown_of(path) for path in NOTEBOOKS}
+    headings = {name: {heading_anchor(title) for text in cells for title in re.findall(r"^#{1,6}\s+(.*)$", text, re.M)}
+                for name, cells in texts.items()}
     assert "Critical-set" in headings["10-glossary.ipynb"] and len(headings) == len(NOTEBOOKS)
-    broken = [f"{path.name}: {target or path.name}#{anchor}" for path in NOTEBOOKS for text in markdown_of(path)
+    broken = [f"{name}: {target or name}#{anchor}" for name, cells in texts.items() for text in cells
               for target, anchor in re.findall(r"\]\(((?:\d\d-[\w-]+\.ipynb)?)#((?:[^()\s]|\([^()\s]*\))+)\)", text)
-              if anchor not in headings.get(target or path.name, ())]
+              if anchor not in headings.get(target or name, ())]
     assert broken == []
 
 
