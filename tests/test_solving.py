@@ -111,7 +111,7 @@ def test_other_solution_proves_uniqueness_or_shows_another():
     (lambda: ll.solve(ll.sudoku(2, 2), method="covered-sets"), "only counts"),
     (lambda: ll.count_solutions(FAMILIES["Killer 4x4"], method="exact-cover"), "one-layer puzzles without cages"),
     (lambda: ll.solve(ll.suirodoku(board=ll.sudoku(2, 2)), method="exact-cover"), "one-layer puzzles without cages"),
-    (lambda: ll.count_solutions(ll.boards.ripeto(2, 2), method="covered-sets"), "needs a Latin board"),
+    (lambda: ll.count_solutions(ll.boards.ripeto(2, 2), method="covered-sets"), "needs a board with no repeated symbol in a group"),
     (lambda: ll.solve(ll.sudoku(2, 2), method="exact-cover", workers=2), "only apply to method='cp-sat'"),
     (lambda: ll.count_solutions(ll.latin_square(101), limit=1), "too large"),
 ])

@@ -61,7 +61,7 @@ def require(puzzle, method):
     if not applies(puzzle):
         raise PuzzleError(f"method={method!r} answers one-layer puzzles without cages; use 'cp-sat' or 'auto'")
     if method == COVERED_SETS and not compile_board(puzzle.board).latin:
-        raise PuzzleError("method='covered-sets' needs a Latin board (no repeated symbol); use 'exact-cover'")
+        raise PuzzleError("method='covered-sets' needs a board with no repeated symbol in a group; use 'exact-cover'")
 
 
 def deadline_of(time_limit):

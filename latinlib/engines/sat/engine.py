@@ -47,8 +47,8 @@ def applies(puzzle):
 def require(puzzle):
     """Raise PuzzleError when method='sat' cannot answer for ``puzzle``."""
     if not applies(puzzle):
-        raise PuzzleError(f"method='sat' answers one-layer puzzles on Latin boards of up to {MAX_SYMBOLS} symbols "
-                          f"(no repeated symbol in a group) whose no-repeat cages have at most {MAX_COMBINATIONS:,} "
+        raise PuzzleError(f"method='sat' answers one-layer puzzles of up to {MAX_SYMBOLS} symbols on boards with "
+                          f"no repeated symbol in a group, whose no-repeat cages have at most {MAX_COMBINATIONS:,} "
                           "symbol sets to choose from; use 'cp-sat' or 'auto'")
 
 
