@@ -106,6 +106,53 @@ def test_latin_triangle_shape_and_existence():
         ll.boards.latin_triangle(5)
 
 
+def triangle_stripes(side):
+    """Our own stripes of a side-``side`` triangle, from lattice coordinates (not latinlib's construction).
+
+    Row r of the frame holds 2r + 1 small triangles, starting at column side - 1 - r; position j = 0, 2, ...
+    is an upward triangle i = j // 2, position j = 1, 3, ... a downward one. An upward triangle (r, i) lies
+    in across stripe r, rising stripe i and falling stripe r - i; a downward one in r, i and r - i - 1."""
+    stripes = {}
+    for r in range(side):
+        for j in range(2 * r + 1):
+            i, up = j // 2, j % 2 == 0
+            for key in (("across", r), ("rising", i), ("falling", r - i if up else r - i - 1)):
+                stripes.setdefault(key, []).append((r, side - 1 - r + j))
+    return stripes
+
+
+def count_by_backtracking(cells, groups, multiset):
+    """Solutions of a Latin board with distinct symbols, by plain backtracking: no solver."""
+    groups_of = {cell: [g for g in groups if cell in g] for cell in cells}
+    grid = {}
+
+    def extend(k):
+        if k == len(cells):
+            return 1
+        cell = cells[k]
+        total = 0
+        for v in multiset:
+            if all(grid.get(other) != v for g in groups_of[cell] for other in g):
+                grid[cell] = v
+                total += extend(k + 1)
+                del grid[cell]
+        return total
+    return extend(0)
+
+
+@pytest.mark.parametrize("side, expected", [(2, 24), (4, 0)])
+def test_latin_triangle_against_our_own_geometry(side, expected):
+    """The groups are the stripe pairs k, side - 1 - k of an independent construction; counts by backtracking."""
+    stripes = triangle_stripes(side)
+    assert sorted(len(stripes["across", r]) for r in range(side)) == list(range(1, 2 * side, 2))
+    pairs = [frozenset(stripes[d, k] + stripes[d, side - 1 - k]) for d in ("across", "rising", "falling")
+             for k in range(side // 2)]
+    board = ll.boards.latin_triangle(side)
+    assert set(pairs) == {frozenset(group) for group in board.groups}
+    assert count_by_backtracking(sorted(board.cells), [set(p) for p in pairs], range(1, 2 * side + 1)) == expected
+    assert ll.count_solutions(board) == expected
+
+
 def test_group_size_must_match_the_multiset():
     with pytest.raises(ll.PuzzleError, match="group 2 has 2 cells but the multiset has 3 symbols"):
         ll.latin_board((1, 3), [[(0, 0), (0, 1), (0, 2)], [(0, 0), (0, 1)]], [1, 1, 2])
@@ -113,7 +160,7 @@ def test_group_size_must_match_the_multiset():
 
 def test_symbol_outside_the_multiset_is_rejected():
     givens = [[3, 0, 0, 0]] + [[0] * 4 for _ in range(3)]
-    with pytest.raises(ll.PuzzleError, match=r"r1c1: symbol 3 is not in the symbol multiset \{1, 1, 2, 2\}"):
+    with pytest.raises(ll.PuzzleError, match=r"r1c1: symbol 3 is not in the symbol multiset \(1, 1, 2, 2\)"):
         ll.Puzzle(ll.boards.ripeto(2, 2), givens)
 
 
@@ -233,7 +280,7 @@ def test_inscribed_puzzles_keep_the_inscription_and_are_critical_without_it():
 def test_inscribe_a_word_anywhere():
     board = ll.boards.with_word(ll.boards.windoku(), "crossword")
     assert board.labels == ("C", "D", "O", "R", "S", "W") and board.symbols == (1, 2, 3, 3, 4, 4, 5, 5, 6)
-    assert "symbols {C, D, O, O, R, R, S, S, W}" in repr(board)
+    assert "symbols (C, D, O, O, R, R, S, S, W)" in repr(board)
     family = ll.boards.inscribe(board, [(i, i) for i in range(9)], "CROSSWORD")  # on a diagonal: in no single group
     assert family.inscription == {(i, i) for i in range(9)} and len(family.given_cells()) == 9
     assert ll.solve(family).solved

@@ -95,11 +95,11 @@ class Board:
 
 
 def format_multiset(symbols):
-    """Short text for a symbol multiset: 1..9 when it is a plain range."""
+    """Short text for a symbol multiset: 1..9 when it is a plain range, else sorted in parentheses, (1, 1, 2)."""
     ordered = sorted(symbols)
     if ordered == list(range(1, len(ordered) + 1)) and not isinstance(ordered[0], str):
         return f"1..{len(ordered)}"
-    return "{" + ", ".join(map(str, ordered)) + "}"
+    return "(" + ", ".join(map(str, ordered)) + ")"
 
 
 def normalise_board(board):
