@@ -250,7 +250,7 @@ def test_reachable_sums_match_enumeration(seed, size):
 
 def test_reachable_sums_facts():
     board = ll.sudoku()
-    assert 4 not in arithmetic.reachable_sums(board, [(0, 0), (1, 0), (1, 1)])  # {1, 1, 2} needs a repeat
+    assert 4 not in arithmetic.reachable_sums(board, [(0, 0), (1, 0), (1, 1)])  # (1, 1, 2) needs a repeat
     assert 4 in arithmetic.reachable_sums(board, [(0, 2), (1, 2), (1, 3)])  # the L across two boxes can repeat
     assert arithmetic.reachable_sums(board, [(0, c) for c in range(9)]) == {45}
     assert arithmetic.reachable_sums(board, [(0, c) for c in range(6)]) >= set(range(21, 40))  # bounds only

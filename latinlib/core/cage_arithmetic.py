@@ -154,9 +154,9 @@ def reachable_sums(board, cells, distinct=False):
     >>> from latinlib import sudoku
     >>> sorted(reachable_sums(sudoku(3, 3), [(0, 0), (0, 1)]))[:3]
     [3, 4, 5]
-    >>> 4 in reachable_sums(sudoku(3, 3), [(0, 0), (0, 1), (0, 2)])  # {1, 1, 2} would repeat a digit
+    >>> 4 in reachable_sums(sudoku(3, 3), [(0, 0), (0, 1), (0, 2)])  # (1, 1, 2) would repeat a digit
     False
-    >>> bent = [(0, 2), (1, 2), (1, 3)]  # across two boxes: {1, 1, 2} fits unless the cage forbids repeats
+    >>> bent = [(0, 2), (1, 2), (1, 3)]  # across two boxes: (1, 1, 2) fits unless the cage forbids repeats
     >>> 4 in reachable_sums(sudoku(3, 3), bent), 4 in reachable_sums(sudoku(3, 3), bent, distinct=True)
     (True, False)
     """
