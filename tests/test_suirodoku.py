@@ -1,5 +1,8 @@
 """Suirodoku and Graeco-Latin squares: validation, encodings, counts against brute force, generation, puzzles."""
 import itertools
+import json
+import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -287,3 +290,21 @@ def test_half_clue_puzzle_keeps_exactly_the_named_halves():
 def test_exact_cover_proves_there_is_no_6x6_suirodoku():
     # a budget of CP-SAT deterministic time, not seconds: the same answer on a busy machine (the proof takes about 11)
     assert ll.solve(ll.suirodoku(board=ll.sudoku(2, 3)), time_limit=None, budget=60).status == "infeasible"
+
+
+def stored_lines(notebook):
+    """The 81-character lines stored in a notebook's code cells, by the name they are assigned to or read from."""
+    cells = json.loads((Path(__file__).resolve().parent.parent / "notebooks" / notebook).read_text())["cells"]
+    text = "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+    return dict(re.findall(r'(\w+) = (?:read_line\()?"([0-9.]{81})"', text))
+
+
+@pytest.mark.slow
+def test_notebook_06_stored_grids_are_what_their_recipes_make():
+    """Notebook 06 stores a grid and a puzzle as text and names the calls that made them: those calls still make them."""
+    lines = stored_lines("06-suirodoku.ipynb")
+    as_line = lambda grid: "".join(str(v) if v else "." for row in grid for v in row)
+    grid = ll.suirodoku.random_suirodoku(seed=1, time_limit=None)
+    assert (as_line(grid.digits), as_line(grid.colours)) == (lines["grid_digits"], lines["grid_colours"])
+    puzzle = ll.suirodoku.make_suirodoku_puzzle(ll.suirodoku.random_suirodoku(2), seed=2, mixed=True, singles_only=True)
+    assert (as_line(puzzle.givens), as_line(puzzle.colours)) == (lines["mixed_digits"], lines["mixed_colours"])
