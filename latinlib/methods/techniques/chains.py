@@ -217,7 +217,8 @@ def alternating_chains(state):
 
 
 def search(links, cand, k, allowed, found):
-    """Add to ``found`` {(layer, victims): entry} the chains from every start whose nodes are all ``allowed``."""
+    """Add to ``found`` {(layer, victims): entry} the chains from every start whose nodes are all ``allowed``, and the
+    nice loops read from the same levels (keys (layer, 'loop', victims) and (layer, 'forced', start))."""
     weak = links.weak
     for a in cells_of(links.linked & allowed):
         targets = weak[a] & links.singles

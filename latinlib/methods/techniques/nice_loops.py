@@ -15,6 +15,8 @@ close a loop:
 - *Discontinuous Nice Loop*: A itself is found true. A false makes A true, so A is
   true: it is placed (a group node: its symbol goes from the cells seeing all of it).
 
+Loops are read from the levels the chain search reached (it stops once every
+candidate it could remove is reached), so no second search runs for them.
 A discontinuous loop that leaves its start by two weak links (A true makes A false)
 or by a weak and a strong link on two symbols of one cell is left to the AIC that
 proves it: the chain between the loop's two neighbours of A, which A sees both ends
