@@ -1,10 +1,12 @@
-"""Tests of the grouped chains (Grouped X-Chain, Grouped AIC) and forcing chains, and the per-state tables.
+"""Tests of the grouped chains (Grouped X-Chain, Grouped AIC), nice loops, forcing chains, and the per-state tables.
 
 Positions come from the SE-rated data and the jigsaw of data/positions.txt: the
 state just before the first step of the technique in the puzzle's technique
 solution, where no easier technique applies (test_techniques.check_position).
 Every step is checked against the solution proved by the solving service.
 """
+from collections import Counter
+
 import pytest
 from technique_positions import BOARDS
 from test_techniques import assert_sound, check_position, data_rows, position, solution_of
@@ -13,7 +15,7 @@ import latinlib as ll
 from latinlib.methods.techniques import chains as ch
 from latinlib.methods.techniques import forcing as fc
 from latinlib.methods.techniques.candidates import apply_step, start_state
-from latinlib.methods.techniques.solver import solve_with_techniques
+from latinlib.methods.techniques.solver import solve_with_techniques, walk
 
 SE_RATED = data_rows("se_rated.txt")
 
@@ -23,9 +25,11 @@ def se_puzzle(index):
     return ll.parse(ll.sudoku(), SE_RATED[index][0])
 
 
-@pytest.mark.parametrize("technique,index", [("Grouped X-Chain", 204), ("Grouped AIC", 189), ("Forcing Chain", 197)])
+@pytest.mark.parametrize("technique,index", [("Grouped X-Chain", 204), ("Grouped AIC", 189), ("Forcing Chain", 197),
+                                             ("Continuous Nice Loop", 77), ("Grouped Continuous Nice Loop", 198)])
 def test_position_on_sudoku(technique, index):
-    """Grouped X-Chain, Grouped AIC, Forcing Chain (each on an SE-rated puzzle whose solution uses it): easiest there, sound."""
+    """Grouped X-Chain, Grouped AIC, Forcing Chain, (Grouped) Continuous Nice Loop (each on an SE-rated puzzle whose
+    solution uses it): easiest there, sound."""
     check_position(se_puzzle(index), technique)
 
 
@@ -41,6 +45,38 @@ def test_grouped_x_chain_on_a_jigsaw():
     """On the 9x9 jigsaw of data/positions.txt, a group node is a symbol's places in a region and a line."""
     text = next(t for kind, name, t in data_rows("positions.txt") if kind == "jigsaw" and name == "Grouped_X-Chain")
     check_position(ll.parse(BOARDS["jigsaw"](), text), "Grouped X-Chain")
+
+
+@pytest.mark.parametrize("technique", ["Grouped Continuous Nice Loop", "Continuous Nice Loop"])
+def test_continuous_nice_loop_on_a_jigsaw(technique):
+    """On puzzles of the 9x9 jigsaw of data/positions.txt a (grouped) continuous nice loop is the easiest step somewhere."""
+    name = {"Grouped Continuous Nice Loop": "ALS-XY-Wing", "Continuous Nice Loop": "Death_Blossom"}[technique]
+    text = next(t for kind, n, t in data_rows("positions.txt") if kind == "jigsaw" and n == name)
+    check_position(ll.parse(BOARDS["jigsaw"](), text), technique)
+
+
+KITE = next(t for kind, n, t in data_rows("positions.txt") if kind == "jigsaw" and n == "2-String_Kite")
+NICE_LOOPS = [("sudoku", SE_RATED[70][0], "Discontinuous Nice Loop"), ("sudoku", SE_RATED[73][0], "Continuous Nice Loop"),
+              ("sudoku", SE_RATED[73][0], "Grouped Discontinuous Nice Loop"), ("jigsaw", KITE, "Discontinuous Nice Loop"),
+              ("jigsaw", KITE, "Grouped Discontinuous Nice Loop"), ("jigsaw", KITE, "Grouped Continuous Nice Loop")]
+
+
+@pytest.mark.parametrize("kind,text,technique", NICE_LOOPS)
+def test_nice_loop_along_solution(kind, text, technique):
+    """Along the technique solution the chain search finds the nice loop (an easier step may come first there), sound:
+    a discontinuous loop places its start (a grouped one may start at a group), a continuous one only removes."""
+    puzzle = ll.parse(ll.sudoku() if kind == "sudoku" else BOARDS[kind](), text)
+    solution = solution_of(puzzle)
+    state = start_state(puzzle)
+    for _ in walk(state):
+        found = next((s for s in ch.alternating_chains(state) if s.technique == technique), None)
+        if found is not None:
+            assert_sound(found, solution)
+            assert found.placements or found.eliminations
+            assert not (found.placements and "Continuous" in technique)
+            assert found.explain().startswith(technique) and "loop" in found.explain()
+            return
+    raise AssertionError(f"no {technique} along the solution")
 
 
 def test_find_steps_keeps_forcing_chains_for_when_nothing_else_applies():
@@ -75,15 +111,16 @@ def sweep(puzzles, finder, every, most):
 
 
 def test_chains_are_sound_along_40_se_rated_solutions(se_walks):
-    """Every chain (grouped or not) from every 25th state along 40 SE-rated technique solutions agrees with the solution."""
-    seen = 0
+    """Every chain and nice loop (grouped or not) from every 25th state along 40 SE-rated technique solutions agrees
+    with the solution."""
+    seen = Counter()
     for _, _, solution, states in se_walks:
         for state in states[::25]:
             for found in ch.alternating_chains(state):
                 assert_sound(found, solution)
                 assert found.eliminations or found.placements
-                seen += 1
-    assert seen > 100
+                seen[found.technique] += 1
+    assert sum(seen.values()) > 100 and seen["Continuous Nice Loop"] and seen["Discontinuous Nice Loop"], seen
 
 
 def test_forcing_chains_are_sound_along_hard_solutions():

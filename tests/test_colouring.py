@@ -57,6 +57,18 @@ def test_position(fields):
         assert TABLE[technique][0] <= step.rating < TABLE[technique][0] + 1
 
 
+def test_hidden_form_of_unique_rectangle_type_3():
+    """The last two Type 3 positions are the hidden form: the roof holds x or y but not both, so the other goes outside
+    it, in a hidden subset; on the Sudoku no naked subset of the roof gives the same eliminations."""
+    for fields in [row for row in POSITIONS if row[1] == "Unique_Rectangle_Type_3"][-2:]:
+        technique, puzzle, entries, candidates, eliminations = read_position(fields)
+        steps = list(rectangles.rectangle_tests(start_state(puzzle, entries, candidates=candidates)))
+        same = [s.explain() for s in steps if sorted(s.eliminations) == eliminations]
+        assert any("cannot hold both" in text for text in same), same
+        if fields[0] == "sudoku":
+            assert all("cannot hold both" in text for text in same)
+
+
 def test_every_technique_has_a_sudoku_position():
     """Each new technique has a classic Sudoku position; the ones that apply there, a Sudoku X or jigsaw one too."""
     kinds = {}

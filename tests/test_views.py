@@ -46,3 +46,14 @@ def test_a_ring_may_circle_one_candidate():
     plt.close(ax.figure)
     alt = ll.views.describe_step(step, rings=[(1, 2), (3, 3, 3)])
     assert alt.endswith("circled in blue: r2c3, 3 in r4c4")
+
+
+def test_the_alt_text_names_symbols_by_the_board_labels():
+    """On a board with letters the alt text writes the letters the picture shows, not the numbers behind them."""
+    board = ll.boards.with_word(ll.latin_square(4), "WORD")
+    step = Step(technique="AIC", cells=((0, 1),), eliminations=[(3, 1, 2)], placements=[(0, 0, 1)])
+    alt = ll.views.describe_step(step, chain=[(0, 1, 2), (0, 3, 2)], rings=[(3, 3, 4)], board=board)
+    assert [board.label(v) for v in (1, 2, 4)] == ["D", "O", "W"]
+    assert "removed in red: O from r4c2; placed in green: D in r1c1" in alt
+    assert alt.endswith("circled in blue: W in r4c4; chain in blue, strong links solid, weak links dashed: 1 r1c2=O, 2 r1c4=O")
+    assert "1 in r1c1" in ll.views.describe_step(step)

@@ -102,27 +102,32 @@ def draw_chain(ax, board, chain):
                 bbox=dict(facecolor="white", edgecolor="none", pad=0.3), zorder=5)
 
 
-def describe_step(step, candidates=None, tints=None, rings=(), chain=()):
+def describe_step(step, candidates=None, tints=None, rings=(), chain=(), board=None):
     """The alt text of ``draw_step``'s picture (same keywords): what each colour shows, cell by cell.
+
+    ``board`` (the puzzle's) names the symbols by its labels (letters, say), as the picture does; numbers without it.
 
     >>> import latinlib as ll
     >>> puzzle = ll.parse(ll.sudoku(2, 2), "1... ..3. .4.. ...2")
     >>> describe_step(ll.hint(puzzle), rings=[(1, 2)])
     'Hidden Single: groups tinted: row 1; removed in red: nothing; placed in green: 3 in r1c2; circled in blue: r2c3'
     """
+    label = board.label if board is not None else str
     placed = {(r, c) for r, c, _ in step.placements}
     tinted = {cell for cells, _ in (tints or {}).values() for cell in cells}
     pattern = names(cell for cell in step.cells if cell not in placed | tinted)
     said = ["candidates in grey"] if candidates else []
     said += [f"pattern cells {pattern} in yellow"] if pattern else []
     said += [f"groups tinted: {', '.join(step.groups) or 'none'}",
-             "removed in red: " + ("; ".join(f"{v} from {cell_name((r, c))}" for r, c, v in step.eliminations) or "nothing"),
-             "placed in green: " + ("; ".join(f"{v} in {cell_name((r, c))}" for r, c, v in step.placements) or "nothing")]
+             "removed in red: " + ("; ".join(f"{label(v)} from {cell_name((r, c))}" for r, c, v in step.eliminations)
+                                    or "nothing"),
+             "placed in green: " + ("; ".join(f"{label(v)} in {cell_name((r, c))}" for r, c, v in step.placements)
+                                    or "nothing")]
     said += [f"{name} in {colour}: {names(cells)}" for name, (cells, colour) in (tints or {}).items()]
-    said += ["circled in blue: " + ", ".join(cell_name(ring) if len(ring) == 2 else f"{ring[2]} in {cell_name(ring[:2])}"
-                                             for ring in rings)] if rings else []
+    said += ["circled in blue: " + ", ".join(cell_name(ring) if len(ring) == 2 else f"{label(ring[2])} in "
+                                             f"{cell_name(ring[:2])}" for ring in rings)] if rings else []
     said += ["chain in blue, strong links solid, weak links dashed: " +
-             ", ".join(f"{n} {cell_name((r, c))}={v}" for n, (r, c, v) in enumerate(chain, 1))] if chain else []
+             ", ".join(f"{n} {cell_name((r, c))}={label(v)}" for n, (r, c, v) in enumerate(chain, 1))] if chain else []
     return f"{step.technique}: " + "; ".join(said)
 
 

@@ -6,7 +6,8 @@ groups alike: singles, locked candidates (two intersecting groups), naked and
 hidden subsets, wings and short chains (``group_rules``), fish: basic, finned,
 sashimi, Franken and mutant (``fish``), the Empty Rectangle (``single_digit``), alternating
 chains: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC, Grouped X-Chain, Grouped AIC
-(``chains``), almost locked sets: ALS-XZ, ALS-XY-Wing (``als``), ALS-Chain (``als_chain``), Death Blossom
+(``chains``), Continuous and Discontinuous Nice Loops, grouped or not (``nice_loops``),
+almost locked sets: ALS-XZ, ALS-XY-Wing (``als``), ALS-Chain (``als_chain``), Death Blossom
 (``death_blossom``), Sue de Coq (``sue_de_coq``), colouring: Simple Colors and Multi
 Colors (``colouring``), the uniqueness patterns (``uniqueness``; unique rectangle types
 3, 5, 6, hidden and avoidable rectangles in ``rectangles``), forcing chains as the last

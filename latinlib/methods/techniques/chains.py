@@ -1,4 +1,4 @@
-"""Chains on candidates, stated on groups: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC, and their grouped forms.
+"""Chains on candidates, stated on groups: X-Chain, XY-Chain, Remote Pair, W-Wing, AIC, nice loops, grouped forms.
 
 A node is a candidate (cell, symbol), or a *group node*: a symbol's places in the
 intersection of two groups (a line and a box, say), true when one of them holds
@@ -15,7 +15,8 @@ bivalue cells only (XY-Chain; Remote Pair when every cell holds the same two
 symbols), two bivalue cells {x, y} joined by a strong link on one of them
 (W-Wing), else AIC; a chain through a group node is a Grouped X-Chain or a
 Grouped AIC. X-Chains are searched first on their own links, so a shorter
-mixed chain does not hide them.
+mixed chain does not hide them. The same search reads the nice loops (a chain that
+closes on its start: ``nice_loops``).
 
 Nodes are numbered symbol-major (symbol * cells + cell; group nodes after the
 candidates), so the candidates of a symbol in a bit set of cells are that bit
@@ -25,6 +26,7 @@ Latin boards only: a weak link needs a symbol to appear once per group.
 """
 from ...core.errors import cell_name
 from .candidates import LAYER_NAMES, cells_of, step
+from . import nice_loops as nl
 from .table import number
 
 MAX_STRONG = 8  # strong links in a chain at most
@@ -215,24 +217,53 @@ def alternating_chains(state):
 
 
 def search(links, cand, k, allowed, found):
-    """Add to ``found`` {(layer, victims): entry} the chains from every start whose nodes are all ``allowed``."""
+    """Add to ``found`` {(layer, victims): entry} the chains from every start whose nodes are all ``allowed``, and the
+    nice loops read from the same levels (keys (layer, 'loop', victims) and (layer, 'forced', start))."""
     weak = links.weak
     for a in cells_of(links.linked & allowed):
         targets = weak[a] & links.singles
         if not targets:
             continue
         levels = reach(a, links, allowed, targets)
+        placed = add_loops(links, k, levels, a, found)
         for v in cells_of(targets):
             for j in range(1, len(levels)):
-                ends = weak[v] & levels[j][1]
+                ends = weak[v] & levels[j][1] & ~placed
                 if ends:
                     b = first(ends)
                     victims = targets & weak[b] & ~(1 << b)
                     if (k, victims) not in found:
                         path = path_back(links, levels, j, b)
-                        name = chain_name(path, links, cand)
-                        found[k, victims] = (number(name) + length_bonus(name, path), len(path), k, name, path, victims)
+                        record(found, (k, victims), chain_name(path, links, cand), path, k, victims)
                     break
+
+
+def add_loops(links, k, levels, a, found):
+    """Add to ``found`` the nice loops through the start a (``nice_loops``): a forced true, or loops closing on it.
+
+    Returns the bit set of nodes a chain from a may not end on: a itself once a loop places it.
+    """
+    forced = nl.forced_level(levels, a)
+    placed = 0
+    if forced is not None:
+        path = path_back(links, levels, forced, a)
+        if nl.is_simple(links, path[1:]):
+            victims = links.weak[a] & links.singles if a >= links.base else 0
+            record(found, (k, "forced", a), nl.loop_name(links, path, nl.DISCONTINUOUS), path, k, victims)
+            placed = 1 << a
+    for j, b in nl.closings(links, levels, a):
+        path = path_back(links, levels, j, b)
+        if nl.is_simple(links, path):
+            victims = nl.continuous_victims(links, path)
+            if victims:
+                record(found, (k, "loop", victims), nl.loop_name(links, path, nl.CONTINUOUS), path, k, victims)
+    return placed
+
+
+def record(found, key, name, path, k, victims):
+    """Keep in ``found`` the first chain or loop met for a key (a layer and what it removes or places)."""
+    if key not in found:
+        found[key] = (number(name) + length_bonus(name, path), len(path), k, name, path, victims)
 
 
 def length_bonus(name, path):
@@ -256,9 +287,15 @@ def chain_step(t, links, k, name, path, victims, rating):
     gone = [(t.cells[x % size], t.values[x // size]) for x in cells_of(victims)]
     words = ", ".join(node_text(t, links, x) for x in cells_of(victims))
     start, end = node_text(t, links, path[0]), node_text(t, links, path[-1])
-    text = (f"{name} {links_text}: if {start} is false the chain makes {end} true, so one of "
-            f"them is true; {words} sees both and goes")
+    placed = {}
+    if name in nl.NAMES:
+        text = nl.loop_text(name, links_text, start, words)
+        if path[0] == path[-1] < links.base:
+            placed = {t.cells[path[0] % size]: t.values[path[0] // size]}
+    else:
+        text = (f"{name} {links_text}: if {start} is false the chain makes {end} true, so one of "
+                f"them is true; {words} sees both and goes")
     cells = tuple(dict.fromkeys(t.cells[i] for x in path for i in cells_of(links.node(x)[1])))
-    made = step(name, cells, (), {}, gone, text, LAYER_NAMES[k])
+    made = step(name, cells, (), placed, gone, text, LAYER_NAMES[k])
     made.rating = round(rating, 2)
     return made

@@ -7,8 +7,11 @@ and b, d = y in a solution, the grid with x and y swapped there would be a secon
 one, unless one of the four is a given. So for a puzzle with one solution:
 
 - Unique Rectangle Type 3: two neighbouring corners are exactly {x, y}; one of the
-  other two holds one of their extra symbols E, so in a group holding both, E
+  other two (the roof) holds one of their extra symbols E, so in a group holding both, E
   with m other cells whose candidates make m + 1 symbols in all is a naked subset.
+  Hidden form: the roof cannot hold both x and y, so one of them goes in that group
+  outside the roof; with m - 1 symbols placed there only in the same m cells, it
+  makes a hidden subset: those cells lose every other candidate.
 - Unique Rectangle Type 5: two opposite (or three) corners are {x, y, z}, the
   others {x, y}: one of them is z, so cells seeing all of them lose z.
 - Unique Rectangle Type 6: two opposite corners are {x, y} and x has only the
@@ -24,7 +27,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from ...core.errors import cell_name
-from .candidates import cells_text, popcount, step, symbols_text
+from .candidates import cells_of, cells_text, popcount, step, symbols_text
 from .colouring import masks, places_of
 from .uniqueness import deadly
 
@@ -89,6 +92,7 @@ def unique_tests(t, cand, places, quad, x, y):
         return
     if count == 2 and (plain[0] == plain[1] or plain[0] == plain[3]):
         yield from type3(t, cand, quad, xy, plain)
+        yield from type3_hidden(t, cand, places, quad, x, y, plain)
     else:
         yield from type5(t, cand, quad, xy, plain)
         if count == 2:
@@ -128,6 +132,47 @@ def type3_step(t, quad, xy, corners, subset, union, g, victims):
     made = step("Unique Rectangle Type 3", tuple(t.cells[i] for i in quad + subset), (t.names[g],), {},
                 [(t.cells[i], t.value_of[bit]) for i, bit in victims], text)
     made.rating = round(made.rating + 0.1 * (len(subset) - 1), 2)
+    return made
+
+
+def type3_hidden(t, cand, places, quad, x, y, plain):
+    """Unique Rectangle Type 3, hidden form: x or y lies in a group of the two roof corners outside them (they
+    cannot hold both); if its places there with those of m - 1 symbols that have no other place in the group
+    are m cells, those cells hold these symbols and x or y only: they lose the rest."""
+    p, q = [i for i, ok in zip(quad, plain) if not ok]
+    roof = 1 << p | 1 << q
+    for g in set(t.groups_of[p]) & set(t.groups_of[q]):
+        bits = t.group_bits[g]
+        outside = (places[x] | places[y]) & bits & ~roof
+        if not outside or outside.bit_count() > MAX_SUBSET:
+            continue
+        others = [b for b in t.room if not b & (x | y) and places[b] & bits and not places[b] & roof
+                  and (places[b] & bits | outside).bit_count() <= MAX_SUBSET]
+        for m in range(MAX_SUBSET):
+            for symbols in combinations(others, m):
+                cells = outside
+                for b in symbols:
+                    cells |= places[b] & bits
+                keep = x | y | sum(symbols)
+                victims = [(i, b) for i in cells_of(cells) for b in t.room if cand[i] & b & ~keep]
+                if cells.bit_count() == m + 1 and victims:
+                    yield type3_hidden_step(t, quad, x | y, (p, q), cells, keep, g, victims)
+
+
+def type3_hidden_step(t, quad, xy, roof, cells, keep, g, victims):
+    """The Step of a hidden type 3 rectangle: ``cells`` of group g hold only the symbols of ``keep`` (x, y and others)."""
+    where = cells_text(t, list(cells_of(cells)))
+    if keep == xy:
+        rest = f"its only place there is {where}, which holds it and loses every other candidate"
+    else:
+        rest = (f"its places there and the only ones of {symbols_text(t, keep & ~xy)} are {where}, as many cells as "
+                f"symbols: they hold these and lose every other candidate")
+    text = (f"unique rectangle {cells_text(t, quad)} on {symbols_text(t, xy)}: {cell_name(t.cells[roof[0]])} and "
+            f"{cell_name(t.cells[roof[1]])} cannot hold both (else the corners could swap, two solutions), so one of "
+            f"them goes in {t.names[g]} outside them; {rest}")
+    made = step("Unique Rectangle Type 3", tuple(t.cells[i] for i in quad) + tuple(t.cells[i] for i in cells_of(cells)),
+                (t.names[g],), {}, [(t.cells[i], t.value_of[b]) for i, b in victims], text)
+    made.rating = round(made.rating + 0.1 * (cells.bit_count() - 1), 2)
     return made
 
 
