@@ -228,7 +228,7 @@ def step_of(t, item):
     if g < 0:
         return Step(t.cells[i], t.value_of[b], "naked single", "naked")
     if not t.latin:
-        return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]} (its places left for {t.value_of[b]} are as many as the copies due)", "hidden")
+        return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]} (the places left for that symbol are as many as its copies due)", "hidden")
     return Step(t.cells[i], t.value_of[b], f"hidden single in {t.names[g]}", "hidden")
 
 
