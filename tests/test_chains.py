@@ -149,3 +149,11 @@ def test_derived_tables_follow_the_masks():
     state.layers[0][1][cell] &= ~low
     assert state.derived(0) is not first
     assert not state.derived(0).where[low.bit_length() - 1] >> cell & 1
+
+
+@pytest.mark.parametrize("strong, bonus", [(1, 0.0), (3, 0.0), (4, 0.0), (5, 0.1), (6, 0.1), (7, 0.2), (9, 0.3)])
+def test_length_bonus_is_a_tenth_per_two_strong_links_beyond_three(strong, bonus):
+    """The table's '+0.1 per two links beyond three': a path holds two nodes per strong link; W-Wings get none."""
+    path = list(range(2 * strong))
+    assert ch.length_bonus("AIC", path) == bonus
+    assert ch.length_bonus("W-Wing", path) == 0.0

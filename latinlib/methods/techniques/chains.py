@@ -268,7 +268,7 @@ def record(found, key, name, path, k, victims):
 
 def length_bonus(name, path):
     """Longer chains rate higher: 0.1 for every two strong links beyond three (W-Wing and short chains none)."""
-    return 0.0 if name == "W-Wing" else round(0.1 * max(0, len(path) // 2 - 3) // 2, 1)
+    return 0.0 if name == "W-Wing" else round(0.1 * (max(0, len(path) // 2 - 3) // 2), 1)
 
 
 def node_text(t, links, x):
