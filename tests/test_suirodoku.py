@@ -302,9 +302,9 @@ def stored_lines(notebook):
 @pytest.mark.slow
 def test_notebook_06_stored_grids_are_what_their_recipes_make():
     """Notebook 06 stores a grid and a puzzle as text and names the calls that made them: those calls still make them."""
-    lines = stored_lines("06-suirodoku.ipynb")
-    as_line = lambda grid: "".join(str(v) if v else "." for row in grid for v in row)
+    lines, board = stored_lines("06-suirodoku.ipynb"), ll.sudoku()
     grid = ll.suirodoku.random_suirodoku(seed=1, time_limit=None)
-    assert (as_line(grid.digits), as_line(grid.colours)) == (lines["grid_digits"], lines["grid_colours"])
+    assert (ll.to_line(grid.digits, board), ll.to_line(grid.colours, board)) == (lines["grid_digits"], lines["grid_colours"])
     puzzle = ll.suirodoku.make_suirodoku_puzzle(ll.suirodoku.random_suirodoku(2), seed=2, mixed=True, singles_only=True)
-    assert (as_line(puzzle.givens), as_line(puzzle.colours)) == (lines["mixed_digits"], lines["mixed_colours"])
+    assert (ll.to_line(puzzle.givens, board), ll.to_line(puzzle.colours, board)) == (lines["mixed_digits"],
+                                                                                     lines["mixed_colours"])
